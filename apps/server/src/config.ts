@@ -1,0 +1,88 @@
+import { isAbsolute, join, resolve } from "node:path";
+import { z } from "zod";
+import { repoRoot } from "./paths.js";
+
+// The only module that reads process.env. Every setting is validated here at start; a bad value
+// stops the server with a message naming the variable.
+
+const boolean = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  PUBLIC_URL: z
+    .url({ message: "must be a URL such as https://jugendclub.lu" })
+    .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+    .optional(),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
+  ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters long").max(200).optional(),
+  SEED_DEMO: boolean.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: boolean.default(false),
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  env: "production" | "development" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { username: string | undefined; password: string | undefined };
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  migrationsDir: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the configuration. Throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Treat empty variables as unset, as shells and .env files often leave them empty.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  if ((value.ADMIN_USERNAME === undefined) !== (value.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither",
+    );
+  }
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https://"),
+    dataDir: isAbsolute(value.DATA_DIR) ? value.DATA_DIR : resolve(repoRoot, value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    admin: { username: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD },
+    seedDemo: value.SEED_DEMO,
+    logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    migrationsDir: join(repoRoot, "prisma", "migrations"),
+    webDistDir: join(repoRoot, "apps", "web", "dist"),
+  };
+}

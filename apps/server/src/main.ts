@@ -1,0 +1,62 @@
+import { openDatabase } from "@jugendclub/db";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { createServices } from "./services.js";
+import { prepareDatabase } from "./startup.js";
+
+// The entry that listens. Everything it wires is built by buildApp, which tests use directly.
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee the configuration table in README.md.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsDir: config.migrationsDir,
+  });
+  const services = createServices(config, db);
+  const app = await buildApp({ config, services });
+  await prepareDatabase({ config, services, log: app.log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping: finishing requests in flight");
+    const timer = setTimeout(() => {
+      app.log.error("requests did not finish within 20 s; exiting");
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    try {
+      await app.close();
+      await db.close();
+      app.log.info("stopped");
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "error while stopping");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Jugendclub is running at ${config.publicUrl} (database: ${db.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL"})`,
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,
+  );
+  process.exit(1);
+});

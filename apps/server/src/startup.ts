@@ -1,0 +1,41 @@
+import { ensureAdmin, svgToJpeg } from "@jugendclub/api";
+import { seedDemoContent } from "@jugendclub/db/demo";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Services } from "./services.js";
+
+/** First-start work: the first admin account and, on an empty database, the demo content. */
+export async function prepareDatabase({
+  config,
+  services,
+  log,
+}: {
+  config: Config;
+  services: Services;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const { db, media } = services;
+  const admin = await ensureAdmin(db.prisma, config.admin);
+  if (admin.created && admin.generatedPassword) {
+    // Printed once, on the console only: it is never stored in clear.
+    process.stdout.write(
+      [
+        "",
+        "  First admin account created. Sign in at " + config.publicUrl + "/admin with",
+        `    username: ${admin.username}`,
+        `    password: ${admin.generatedPassword}`,
+        "  This password is shown only once. Change it in the admin panel after signing in.",
+        "",
+        "",
+      ].join("\n"),
+    );
+  } else if (admin.created) {
+    log.info({ username: admin.username }, "created the admin account from ADMIN_USERNAME");
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoContent(db.prisma, {
+      saveImage: async (svg) => (await media.storeImage(await svgToJpeg(svg), { attached: true })).path,
+    });
+    if (seeded) log.info("added the demo content to the empty database");
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+import { repoRoot } from "../src/paths.js";
+
+describe("configuration", () => {
+  it("has the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.dataDir).toBe(`${repoRoot}/data`);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "https://jugendclub.example/",
+      DATA_DIR: "/var/lib/jugendclub",
+      DATABASE_URL: "postgres://club@db:5432/club",
+      ADMIN_USERNAME: "laura",
+      ADMIN_PASSWORD: "a-long-enough-password",
+      SEED_DEMO: "false",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      publicUrl: "https://jugendclub.example",
+      secureCookies: true,
+      dataDir: "/var/lib/jugendclub",
+      databaseUrl: "postgres://club@db:5432/club",
+      admin: { username: "laura", password: "a-long-enough-password" },
+      seedDemo: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT: must be a number"],
+    [{ PORT: "70000" }, "PORT: must be between 0 and 65535"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL: must be a postgres:// or postgresql:// URL"],
+    [{ PUBLIC_URL: "jugendclub.lu" }, "PUBLIC_URL: must be a URL"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO: must be true or false"],
+    [{ ADMIN_USERNAME: "laura" }, "ADMIN_PASSWORD: set ADMIN_USERNAME and ADMIN_PASSWORD together"],
+    [{ ADMIN_USERNAME: "laura", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 10 characters"],
+  ])("names the variable and the problem for %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});

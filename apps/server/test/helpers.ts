@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.js";
+import { type Config, loadConfig } from "../src/config.js";
+import { createServices, type Services } from "../src/services.js";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  services: Services;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a database of its own (cloned from the run's template), without listening. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "jc-app-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
+  const db = await createTestDatabase(inject("dbTemplate"));
+  const services = createServices(config, db);
+  const app = await buildApp({ config, services, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    services,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import sharp, { type Sharp } from "sharp";
+
+/** The formats we accept, as sharp detects them from the bytes (never from a name or header). */
+const ACCEPTED = {
+  jpeg: { ext: "jpg", contentType: "image/jpeg" },
+  png: { ext: "png", contentType: "image/png" },
+  webp: { ext: "webp", contentType: "image/webp" },
+  gif: { ext: "gif", contentType: "image/gif" },
+  heif: { ext: "avif", contentType: "image/avif" },
+} as const;
+
+type AcceptedFormat = keyof typeof ACCEPTED;
+
+/** Widths of the WebP variants: thumbnails, grids and full screen. Never upscaled. */
+export const VARIANT_WIDTHS = [320, 800, 1600] as const;
+
+export class UnsupportedImageError extends Error {}
+
+export interface ProcessedImage {
+  ext: string;
+  contentType: string;
+  width: number;
+  height: number;
+  /** The original, turned upright, with every metadata field (EXIF, GPS, XMP, ICC) removed. */
+  original: Buffer;
+  variants: { width: number; height: number; data: Buffer }[];
+}
+
+// Limit decoding to 60 megapixels so a crafted "decompression bomb" fails fast.
+const INPUT = { limitInputPixels: 60_000_000, failOn: "error" } as const;
+
+export async function sniffImageFormat(data: Buffer): Promise<AcceptedFormat | null> {
+  try {
+    const { format, compression } = await sharp(data, INPUT).metadata();
+    if (format === "heif") return compression === "av1" ? "heif" : null;
+    return format && format in ACCEPTED ? (format as AcceptedFormat) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Turns upright, strips metadata, records the size and renders the WebP variants. */
+export async function processImage(data: Buffer): Promise<ProcessedImage> {
+  const format = await sniffImageFormat(data);
+  if (!format) {
+    throw new UnsupportedImageError("This file is not a JPEG, PNG, WebP, GIF or AVIF image.");
+  }
+  const animated = format === "gif" || format === "webp";
+  const upright = sharp(data, { ...INPUT, animated }).rotate();
+  const encoded = await encodeOriginal(upright, format).toBuffer({ resolveWithObject: true });
+  const width = encoded.info.width;
+  const height = encoded.info.pageHeight ?? encoded.info.height;
+  // Every variant narrower than the image, plus the image's own width when it is narrower than
+  // the largest variant, so small images still get a WebP and nothing is upscaled.
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+  if (width <= 1600) widths.push(width);
+  const variants = await Promise.all(
+    [...new Set(widths)].map(async (w) => {
+      const out = await sharp(data, INPUT)
+        .rotate()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
+      return { width: out.info.width, height: out.info.height, data: out.data };
+    }),
+  );
+  return { ...ACCEPTED[format], width, height, original: encoded.data, variants };
+}
+
+function encodeOriginal(image: Sharp, format: AcceptedFormat): Sharp {
+  switch (format) {
+    case "jpeg":
+      return image.jpeg({ quality: 88, mozjpeg: true });
+    case "png":
+      return image.png({ compressionLevel: 8 });
+    case "webp":
+      return image.webp({ quality: 88 });
+    case "gif":
+      return image.gif();
+    case "heif":
+      return image.avif({ quality: 60 });
+  }
+}
+
+/** Rasterises an SVG we generated ourselves (demo content) into a JPEG. */
+export async function svgToJpeg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+}

@@ -1,0 +1,17 @@
+export {
+  type ProcessedImage,
+  processImage,
+  sniffImageFormat,
+  svgToJpeg,
+  UnsupportedImageError,
+  VARIANT_WIDTHS,
+} from "./image-pipeline.js";
+export { createLocalStorage } from "./local-storage.js";
+export {
+  createMediaService,
+  type ImageVariant,
+  MEDIA_PREFIX,
+  type MediaService,
+  type StoredImage,
+} from "./media-service.js";
+export { isValidKey, type Storage } from "./storage.js";

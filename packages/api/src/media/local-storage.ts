@@ -1,0 +1,38 @@
+import { createReadStream } from "node:fs";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { assertValidKey, type Storage } from "./storage.js";
+
+/** Files under one directory, written atomically (temporary file, then rename). */
+export function createLocalStorage(dir: string): Storage & { dir: string } {
+  let ready: Promise<unknown> | undefined;
+  const ensureDir = () => {
+    ready ??= mkdir(dir, { recursive: true });
+    return ready;
+  };
+  return {
+    kind: "local",
+    dir,
+    async put(key, body) {
+      assertValidKey(key);
+      await ensureDir();
+      const temporary = join(dir, `.${key}.${process.pid}.${Date.now()}.tmp`);
+      await writeFile(temporary, body);
+      await rename(temporary, join(dir, key));
+    },
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const info = await stat(join(dir, key));
+        if (!info.isFile()) return null;
+        return { body: createReadStream(join(dir, key)), size: info.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      assertValidKey(key);
+      await rm(join(dir, key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { createHash } from "node:crypto";
+import type { PrismaClient } from "@jugendclub/db";
+import { processImage } from "./image-pipeline.js";
+import type { Storage } from "./storage.js";
+
+/** Public URL prefix of stored files; a stored path is `/media/<key>`. */
+export const MEDIA_PREFIX = "/media/";
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  path: string;
+}
+
+export interface StoredImage {
+  path: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+export interface MediaService {
+  storage: Storage;
+  /** Processes an image and stores it with its variants; content-addressed, so storing twice is cheap. */
+  storeImage(data: Buffer, options?: { attached?: boolean }): Promise<StoredImage>;
+}
+
+export function createMediaService(prisma: PrismaClient, storage: Storage): MediaService {
+  return {
+    storage,
+    async storeImage(data, options = {}) {
+      const image = await processImage(data);
+      const hash = createHash("sha256").update(image.original).digest("hex").slice(0, 32);
+      const key = `${hash}.${image.ext}`;
+      const variants: ImageVariant[] = [];
+      await storage.put(key, image.original, image.contentType);
+      for (const variant of image.variants) {
+        const variantKey = `${hash}-${variant.width}.webp`;
+        await storage.put(variantKey, variant.data, "image/webp");
+        variants.push({ width: variant.width, height: variant.height, path: `${MEDIA_PREFIX}${variantKey}` });
+      }
+      const path = `${MEDIA_PREFIX}${key}`;
+      const record = {
+        path,
+        contentType: image.contentType,
+        size: image.original.length,
+        width: image.width,
+        height: image.height,
+        variants: variants as unknown as object,
+      };
+      const attachedAt = options.attached ? { attachedAt: new Date() } : {};
+      await prisma.storedFile.upsert({
+        where: { id: hash },
+        create: { id: hash, ...record, ...attachedAt },
+        update: { ...record, ...attachedAt },
+      });
+      return { path, width: image.width, height: image.height, variants };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { Readable } from "node:stream";
+
+/** Where stored files live: local disk (default) or S3-compatible object storage. */
+export interface Storage {
+  readonly kind: "local" | "s3";
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Null when there is no such file. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Deleting a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+// Keys are names we generate: lowercase letters, digits, dots and dashes, no slashes. Anything
+// else (../, encoded or absolute paths) is refused before it reaches a driver.
+const KEY = /^[a-z0-9][a-z0-9-]{0,100}(\.[a-z0-9]{1,5})?$/;
+
+export function isValidKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+export function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}

@@ -1,0 +1,113 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/prisma/client.js";
+import { applyMigrations, type SqlRunner } from "./migrate.js";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseOptions {
+  /** A postgres:// URL. Absent means the embedded database in `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** Where the embedded database lives. Ignored with a databaseUrl. */
+  dataDir?: string | undefined;
+  /** An already opened PGlite (tests clone a migrated template into one). */
+  pglite?: PGlite | undefined;
+  /** Apply prisma/migrations before handing out the client. */
+  migrationsDir?: string | undefined;
+  /** Most connections the pool to a PostgreSQL server opens. */
+  poolSize?: number | undefined;
+}
+
+export interface Database {
+  kind: DatabaseKind;
+  prisma: PrismaClient;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openPGlite(options);
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  if (options.migrationsDir) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // One instance migrates at a time; the others wait and then find nothing left to do.
+      await client.query("SELECT pg_advisory_lock(727073690)");
+      const runner: SqlRunner = {
+        query: async (sql, params) => (await client.query(sql, params as unknown[])).rows,
+        exec: async (sql) => {
+          await client.query(sql);
+        },
+      };
+      await applyMigrations(runner, options.migrationsDir);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(727073690)").catch(() => undefined);
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    kind: "postgres",
+    prisma,
+    ping: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT 1");
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
+
+async function openPGlite(options: DatabaseOptions): Promise<Database> {
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (!options.dataDir) throw new Error("The embedded database needs a data directory");
+    const dir = join(options.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  const db = pglite;
+  if (options.migrationsDir) {
+    await applyMigrations(
+      {
+        query: async (sql, params) => (await db.query<Record<string, unknown>>(sql, params as unknown[])).rows,
+        exec: async (sql) => {
+          await db.exec(sql);
+        },
+      },
+      options.migrationsDir,
+    );
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  let closed = false;
+  return {
+    kind: "pglite",
+    prisma,
+    ping: async () => {
+      if (closed || db.closed) throw new Error("The embedded database is closed");
+      await db.query("SELECT 1");
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await prisma.$disconnect();
+      if (!db.closed) await db.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./art/index.js";
+export * from "./content.js";
+export { type SeedOptions, seedDemoContent } from "./seed.js";

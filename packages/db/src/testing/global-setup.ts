@@ -1,0 +1,17 @@
+import type { TestProject } from "vitest/node";
+import { createTemplate, dropTemplate, type TemplateRef } from "./template.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dbTemplate: TemplateRef;
+  }
+}
+
+/** Vitest globalSetup: one migrated template database per test run. */
+export default async function setup(project: TestProject) {
+  const template = await createTemplate(process.env.TEST_DATABASE_URL || undefined);
+  project.provide("dbTemplate", template);
+  return async () => {
+    await dropTemplate(template);
+  };
+}

@@ -1,0 +1,3 @@
+export { migrationsDir, repoRoot } from "./paths.js";
+export { createTemplate, dropTemplate, type TemplateRef, withDatabase } from "./template.js";
+export { createTestDatabase, type TestDatabase } from "./test-database.js";

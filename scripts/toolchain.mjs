@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Brings the project's own toolchain (Node 22 and pnpm 10, both from the npm registry) so that a
+// machine with only Node and npm can install, start and test the project. Plain JavaScript that
+// runs on any Node >= 18, because it runs before Node 22 exists here.
+//
+//   node scripts/toolchain.mjs quickstart   install, build, start the site with demo content
+//   node scripts/toolchain.mjs test-all     install, lint, typecheck, build, run every test
+//   node scripts/toolchain.mjs exec -- CMD  run CMD with the toolchain on PATH
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const NODE_VERSION = "22.23.3";
+const PNPM_VERSION = "10.34.9";
+const toolDir = join(root, ".toolchain");
+const toolBin = join(toolDir, "node_modules", ".bin");
+
+function log(message) {
+  process.stdout.write(`\x1b[36m[toolchain]\x1b[0m ${message}\n`);
+}
+
+function versionOf(cmd, env) {
+  const result = spawnSync(cmd, ["--version"], { env, encoding: "utf8" });
+  if (result.status !== 0) return null;
+  return result.stdout.trim().replace(/^v/, "");
+}
+
+function atLeast(version, wanted) {
+  if (!version) return false;
+  const a = version.split(".").map(Number);
+  const b = wanted.split(".").map(Number);
+  for (let i = 0; i < b.length; i++) {
+    if ((a[i] ?? 0) !== b[i]) return (a[i] ?? 0) > b[i];
+  }
+  return true;
+}
+
+/** Returns an environment whose PATH has Node >= 22.12 and pnpm 10 first. */
+function ensureToolchain() {
+  const env = { ...process.env };
+  const systemOk =
+    atLeast(process.versions.node, "22.12") &&
+    atLeast(versionOf("pnpm", env), "10.0") &&
+    !atLeast(versionOf("pnpm", env), "11.0");
+  if (systemOk && !process.env.JC_FORCE_TOOLCHAIN) {
+    log(`using the system's Node ${process.versions.node} and pnpm ${versionOf("pnpm", env)}`);
+    return env;
+  }
+  env.PATH = `${toolBin}:${process.env.PATH ?? ""}`;
+  if (versionOf(join(toolBin, "node"), env) !== NODE_VERSION || !existsSync(join(toolBin, "pnpm"))) {
+    log(`installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .toolchain/ (npm registry)`);
+    rmSync(toolDir, { recursive: true, force: true });
+    mkdirSync(toolDir, { recursive: true });
+    writeFileSync(
+      join(toolDir, "package.json"),
+      JSON.stringify({ private: true, dependencies: { node: NODE_VERSION, pnpm: PNPM_VERSION } }, null, 2),
+    );
+    run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: toolDir, env: process.env });
+    const got = versionOf(join(toolBin, "node"), env);
+    if (got !== NODE_VERSION) {
+      throw new Error(
+        `Node ${NODE_VERSION} did not install into .toolchain (got ${got}). Install Node 22 and pnpm 10 yourself, then run pnpm install.`,
+      );
+    }
+  }
+  log(`using Node ${NODE_VERSION} and pnpm ${versionOf("pnpm", env)} from .toolchain/`);
+  // Make sure child processes that ask for `node` get Node 22, and that npm_* variables of the
+  // outer npm (which point at Node 20) do not leak into pnpm.
+  for (const key of Object.keys(env)) {
+    if (key.startsWith("npm_")) delete env[key];
+  }
+  return env;
+}
+
+function run(cmd, args, { cwd = root, env = process.env, allowFail = false } = {}) {
+  const result = spawnSync(cmd, args, { cwd, env, stdio: "inherit" });
+  if (result.status !== 0 && !allowFail) {
+    throw new Error(`${cmd} ${args.join(" ")} failed with exit code ${result.status ?? result.signal}`);
+  }
+  return result.status === 0;
+}
+
+function install(env) {
+  const frozen = process.env.CI ? ["--frozen-lockfile"] : [];
+  run("pnpm", ["install", ...frozen], { env });
+}
+
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  if (candidates.some((p) => p && existsSync(p))) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    log("installing Chromium from Debian's packages for the browser tests");
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "chromium"], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    return;
+  }
+  throw new Error(
+    "The browser tests need Chromium. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.",
+  );
+}
+
+function readResults(dir) {
+  let passed = 0;
+  let failed = 0;
+  if (!existsSync(dir)) return { passed, failed };
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith(".json")) continue;
+    const report = JSON.parse(readFileSync(join(dir, file), "utf8"));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    // A test file that failed to load has no tests but counts as a failure.
+    for (const suite of report.testResults ?? []) {
+      if (suite.status === "failed" && (suite.assertionResults ?? []).length === 0) failed += 1;
+    }
+  }
+  return { passed, failed };
+}
+
+function testAll(env) {
+  install(env);
+  ensureChromium();
+  const checks = [
+    ["lint", ["lint"]],
+    ["typecheck", ["typecheck"]],
+    ["migrations match the schema", ["db:migration:check"]],
+    ["build", ["build"]],
+  ];
+  let passed = 0;
+  let failed = 0;
+  for (const [name, args] of checks) {
+    log(`check: ${name}`);
+    if (run("pnpm", args, { env, allowFail: true })) passed++;
+    else {
+      failed++;
+      log(`check failed: ${name}`);
+    }
+  }
+  const passes = [{ name: "embedded database (PGlite)", extra: { TEST_DATABASE_URL: "" } }];
+  if (process.env.TEST_DATABASE_URL) {
+    passes.push({ name: "PostgreSQL server", extra: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  }
+  for (const pass of passes) {
+    const dir = join(root, ".test-results", pass.name.replace(/\W+/g, "-"));
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    log(`tests on the ${pass.name}`);
+    run("pnpm", ["test"], { env: { ...env, ...pass.extra, TEST_RESULTS_DIR: dir }, allowFail: true });
+    const counts = readResults(dir);
+    log(`${pass.name}: ${counts.passed} passed, ${counts.failed} failed`);
+    if (counts.passed === 0 && counts.failed === 0) failed++;
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  return failed === 0 ? 0 : 1;
+}
+
+function quickstart(env) {
+  install(env);
+  run("pnpm", ["build"], { env });
+  log("starting the site at http://localhost:3000 (Ctrl+C stops it)");
+  const child = spawn("pnpm", ["start"], { cwd: root, env, stdio: "inherit" });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code) => process.exit(code ?? 0));
+}
+
+const [command, ...rest] = process.argv.slice(2);
+try {
+  const env = ensureToolchain();
+  if (command === "quickstart") quickstart(env);
+  else if (command === "test-all") process.exit(testAll(env));
+  else if (command === "install") install(env);
+  else if (command === "exec") {
+    const args = rest[0] === "--" ? rest.slice(1) : rest;
+    const [cmd = "node", ...cmdArgs] = args;
+    process.exit(run(cmd, cmdArgs, { env, allowFail: true }) ? 0 : 1);
+  } else {
+    process.stderr.write("usage: node scripts/toolchain.mjs quickstart|test-all|install|exec -- CMD\n");
+    process.exit(2);
+  }
+} catch (error) {
+  process.stderr.write(`\n[toolchain] ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

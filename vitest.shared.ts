@@ -1,0 +1,21 @@
+import { basename, join } from "node:path";
+import type { ViteUserConfig } from "vitest/config";
+
+type TestOptions = NonNullable<ViteUserConfig["test"]>;
+
+/**
+ * The test settings every package shares: a migrated template database per run, and a JSON report
+ * per package in TEST_RESULTS_DIR so scripts/toolchain.mjs can add the counts of every suite.
+ */
+export function testConfig(packageDir: string, overrides: TestOptions = {}): TestOptions {
+  const resultsDir = process.env.TEST_RESULTS_DIR;
+  const name = `${basename(join(packageDir, ".."))}-${basename(packageDir)}`;
+  return {
+    include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    globalSetup: [join(import.meta.dirname, "packages/db/src/testing/global-setup.ts")],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: resultsDir ? ["default", ["json", { outputFile: join(resultsDir, `${name}.json`) }]] : ["default"],
+    ...overrides,
+  };
+}
