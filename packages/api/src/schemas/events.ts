@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { ImageVariant, IsoDate, imagePath, optionalText, requiredText } from "./common.js";
+
+const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
+
+export const EventOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  date: IsoDate,
+  location: z.string(),
+  imageUrl: z.string().nullable(),
+  imageVariants: z.array(ImageVariant),
+  featured: z.boolean(),
+  categoryId: z.number().int(),
+  /** The category's name ('Aner' by default). */
+  category: z.string(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type EventOutput = z.infer<typeof EventOutput>;
+
+export const EventInput = z.object({
+  title: requiredText(200, REQUIRED),
+  description: optionalText(5000),
+  date: z.iso.datetime({ offset: true, message: REQUIRED }).or(z.iso.date({ message: REQUIRED })),
+  location: optionalText(200),
+  imageUrl: imagePath,
+  featured: z.boolean().optional().default(false),
+  /** Either the category's id or its name; neither means 'Aner'. */
+  categoryId: z.coerce.number().int().positive().nullish(),
+  category: z.string().trim().max(80).nullish(),
+});
+export type EventInput = z.input<typeof EventInput>;
+
+export const EventCategoryOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  eventCount: z.number().int(),
+});
+export type EventCategoryOutput = z.infer<typeof EventCategoryOutput>;
+
+export const EventCategoryInput = z.object({
+  name: requiredText(80, "Bitte Kategorie-Namen eingeben"),
+});

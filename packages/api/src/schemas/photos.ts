@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { Id, ImageVariant, imagePath, nullableText, optionalText, requiredText, sortOrder } from "./common.js";
+
+export const PhotoCategoryOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  coverImage: z.string().nullable(),
+  coverImageVariants: z.array(ImageVariant),
+  photoCount: z.number().int(),
+  sortOrder: z.number().int(),
+});
+export type PhotoCategoryOutput = z.infer<typeof PhotoCategoryOutput>;
+
+export const PhotoCategoryInput = z.object({
+  name: requiredText(200, "Bitte Kategorie-Namen eingeben"),
+  description: optionalText(2000),
+  coverImage: imagePath,
+  sortOrder,
+});
+
+export const PhotoOutput = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  src: z.string(),
+  srcVariants: z.array(ImageVariant),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** The photo's title. */
+  alt: z.string(),
+  caption: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type PhotoOutput = z.infer<typeof PhotoOutput>;
+
+const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
+
+export const PhotoInput = z.object({
+  alt: requiredText(300, REQUIRED),
+  caption: nullableText(1000),
+  categoryId: z.coerce.number({ message: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+  src: imagePath.refine((value) => value !== null, { message: REQUIRED }),
+  sortOrder,
+});
+
+/** Optional filters and paging of the photo list; without them it returns every photo. */
+export const PhotoListInput = z
+  .object({
+    categoryId: Id.optional(),
+    limit: z.coerce.number().int().min(1).max(500).optional(),
+    offset: z.coerce.number().int().min(0).optional(),
+  })
+  .optional();
