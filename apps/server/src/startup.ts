@@ -21,7 +21,7 @@ export async function prepareDatabase({
     process.stdout.write(
       [
         "",
-        "  First admin account created. Sign in at " + config.publicUrl + "/admin with",
+        `  First admin account created. Sign in at ${config.publicUrl}/admin with`,
         `    username: ${admin.username}`,
         `    password: ${admin.generatedPassword}`,
         "  This password is shown only once. Change it in the admin panel after signing in.",

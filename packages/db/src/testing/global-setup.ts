@@ -1,11 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { createTemplate, dropTemplate, type TemplateRef } from "./template.js";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    dbTemplate: TemplateRef;
-  }
-}
+import "./provided-context.js";
+import { createTemplate, dropTemplate } from "./template.js";
 
 /** Vitest globalSetup: one migrated template database per test run. */
 export default async function setup(project: TestProject) {

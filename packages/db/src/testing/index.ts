@@ -1,3 +1,5 @@
+import "./provided-context.js";
+
 export { migrationsDir, repoRoot } from "./paths.js";
 export { createTemplate, dropTemplate, type TemplateRef, withDatabase } from "./template.js";
 export { createTestDatabase, type TestDatabase } from "./test-database.js";
