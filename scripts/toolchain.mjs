@@ -156,8 +156,10 @@ function testAll(env) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     log(`tests on the ${pass.name}`);
-    run("pnpm", ["test"], { env: { ...env, ...pass.extra, TEST_RESULTS_DIR: dir }, allowFail: true });
+    const ok = run("pnpm", ["test"], { env: { ...env, ...pass.extra, TEST_RESULTS_DIR: dir }, allowFail: true });
     const counts = readResults(dir);
+    // A suite that failed without reporting a failed test (it crashed, or found no tests) still fails.
+    if (!ok && counts.failed === 0) counts.failed = 1;
     log(`${pass.name}: ${counts.passed} passed, ${counts.failed} failed`);
     if (counts.passed === 0 && counts.failed === 0) failed++;
     passed += counts.passed;

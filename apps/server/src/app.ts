@@ -1,9 +1,13 @@
 import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerApi } from "./api/plugin.js";
 import type { Config } from "./config.js";
+import { registerErrorHandler } from "./errors.js";
 import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
 import { registerWeb } from "./routes/web.js";
+import { registerSecurityHeaders } from "./security.js";
 import type { Services } from "./services.js";
 
 export interface AppDeps {
@@ -18,7 +22,7 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password"], remove: true },
+      redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
     },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -26,15 +30,19 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
     },
     requestIdHeader: false,
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    forceCloseConnections: false,
+    bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
 
   registerHealth(app, services.db);
+  await registerApi(app, config, services);
   await registerMedia(app, services);
   await registerWeb(app, config);
   return app;

@@ -32,6 +32,8 @@ const schema = z.object({
   SEED_DEMO: boolean.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolean.default(false),
+  CONTACT_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(5),
+  LOGIN_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(10),
 });
 
 export type Env = z.input<typeof schema>;
@@ -48,6 +50,10 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Contact form messages per IP per 10 minutes. */
+  contactRateLimit: number;
+  /** Failed logins per IP and per username per 15 minutes. */
+  loginRateLimit: number;
   migrationsDir: string;
   webDistDir: string;
 }
@@ -82,6 +88,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: value.SEED_DEMO,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    contactRateLimit: value.CONTACT_RATE_LIMIT,
+    loginRateLimit: value.LOGIN_RATE_LIMIT,
     migrationsDir: join(repoRoot, "prisma", "migrations"),
     webDistDir: join(repoRoot, "apps", "web", "dist"),
   };

@@ -1,15 +1,13 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, mkdirSync } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assertValidKey, type Storage } from "./storage.js";
 
 /** Files under one directory, written atomically (temporary file, then rename). */
 export function createLocalStorage(dir: string): Storage & { dir: string } {
-  let ready: Promise<unknown> | undefined;
-  const ensureDir = () => {
-    ready ??= mkdir(dir, { recursive: true });
-    return ready;
-  };
+  // Created up front: the static file server wants the directory to exist when it starts.
+  mkdirSync(dir, { recursive: true });
+  const ensureDir = () => mkdir(dir, { recursive: true });
   return {
     kind: "local",
     dir,

@@ -23,7 +23,15 @@ export type EventOutput = z.infer<typeof EventOutput>;
 export const EventInput = z.object({
   title: requiredText(200, REQUIRED),
   description: optionalText(5000),
-  date: z.iso.datetime({ offset: true, message: REQUIRED }).or(z.iso.date({ message: REQUIRED })),
+  /** An ISO 8601 date-time with offset (or Z), or a plain date (midnight UTC). */
+  date: z
+    .string({ message: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .refine(
+      (value) => z.iso.datetime({ offset: true }).safeParse(value).success || z.iso.date().safeParse(value).success,
+      { message: "Bitte ein gültiges Datum im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00" },
+    ),
   location: optionalText(200),
   imageUrl: imagePath,
   featured: z.boolean().optional().default(false),
@@ -44,3 +52,6 @@ export type EventCategoryOutput = z.infer<typeof EventCategoryOutput>;
 export const EventCategoryInput = z.object({
   name: requiredText(80, "Bitte Kategorie-Namen eingeben"),
 });
+
+/** PATCH: any subset of the fields; nothing defaults. */
+export const EventPatchInput = EventInput.extend({ featured: z.boolean().optional() }).partial();

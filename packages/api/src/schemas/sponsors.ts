@@ -26,3 +26,5 @@ export const SponsorInput = z.object({
   sortOrder,
 });
 export type SponsorInput = z.input<typeof SponsorInput>;
+
+export const SponsorPatchInput = SponsorInput.extend({ type: SponsorType.optional() }).partial();

@@ -1,0 +1,50 @@
+import { authenticate, type Context, SESSION_COOKIE } from "@jugendclub/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.js";
+import type { Services } from "../services.js";
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function sessionCookieOptions(config: Config, expires: Date) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: config.secureCookies,
+    expires,
+  };
+}
+
+/** Builds a procedure's context from a Fastify request: who is signed in, and how to answer. */
+export function contextFactory(config: Config, services: Services) {
+  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+    const sessionToken = req.cookies[SESSION_COOKIE] ?? null;
+    const auth = await authenticate(services.db.prisma, { sessionToken, bearer: bearerToken(req) });
+    if (auth?.renewedUntil && sessionToken) {
+      res.setCookie(SESSION_COOKIE, sessionToken, sessionCookieOptions(config, auth.renewedUntil));
+    }
+    return {
+      prisma: services.db.prisma,
+      media: services.media,
+      settings: { contactRateLimit: config.contactRateLimit, loginRateLimit: config.loginRateLimit },
+      user: auth?.user ?? null,
+      authMethod: auth?.method ?? null,
+      ip: req.ip,
+      sessionToken: auth?.method === "session" ? sessionToken : null,
+      setSessionCookie: (token, expiresAt) => {
+        res.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config, expiresAt));
+      },
+      clearSessionCookie: () => {
+        res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies });
+      },
+      setHeader: (name, value) => {
+        res.header(name, value);
+      },
+    };
+  };
+}

@@ -1,0 +1,45 @@
+import { SESSION_COOKIE } from "@jugendclub/api";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config.js";
+import { bearerToken } from "./context.js";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return "invalid";
+  }
+}
+
+/**
+ * Cross-site request forgery: a browser on another site can send our cookie with a form post.
+ * Writes authenticated by the cookie must therefore come from our own origin (when the browser
+ * says where it comes from) and carry JSON, which a plain cross-site form cannot send.
+ * Scripts with a bearer token need neither; curl sends no Origin and is let through.
+ */
+export function registerCsrfProtection(app: FastifyInstance, config: Config, prefixes: string[]): void {
+  const allowed = new Set([new URL(config.publicUrl).origin]);
+  app.addHook("onRequest", async (request: FastifyRequest, reply) => {
+    if (SAFE.has(request.method)) return;
+    if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    if (bearerToken(request) || !request.cookies[SESSION_COOKIE]) return;
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    const sameHost = origin !== null && origin !== "invalid" && new URL(origin).host === request.headers.host;
+    if (origin !== null && !allowed.has(origin) && !sameHost) {
+      return reply.code(403).send({
+        code: "FORBIDDEN",
+        message: "Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.",
+      });
+    }
+    const type = request.headers["content-type"];
+    if (type && !/^application\/json\b/i.test(type)) {
+      return reply.code(415).send({
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: "Bitte die Daten als JSON senden (Content-Type: application/json).",
+      });
+    }
+  });
+}

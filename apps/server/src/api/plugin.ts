@@ -1,0 +1,43 @@
+import { type AppRouter, appRouter } from "@jugendclub/api";
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import type { FastifyInstance } from "fastify";
+import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
+import type { Config } from "../config.js";
+import type { Services } from "../services.js";
+import { contextFactory } from "./context.js";
+import { registerCsrfProtection } from "./csrf.js";
+import { registerDocs } from "./docs.js";
+import { registerRestErrorFormat } from "./rest-errors.js";
+
+/**
+ * One router, mounted twice: at /trpc for the web app (typed end to end) and at /api as the
+ * REST paths of the spec, generated from the same procedures with trpc-to-openapi.
+ */
+export async function registerApi(app: FastifyInstance, config: Config, services: Services): Promise<void> {
+  const createContext = contextFactory(config, services);
+  registerCsrfProtection(app, config, ["/api/", "/trpc/"]);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "procedure failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  await registerDocs(app, config);
+  await app.register(async (rest) => {
+    registerRestErrorFormat(rest);
+    await rest.register(fastifyTRPCOpenApiPlugin, {
+      basePath: "/api",
+      router: appRouter,
+      createContext: createContext as never,
+      onError: ({ error, path }: { error: { code: string }; path?: string }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "REST procedure failed");
+      },
+    });
+  });
+}

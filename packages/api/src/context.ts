@@ -1,0 +1,31 @@
+import type { PrismaClient } from "@jugendclub/db";
+import type { MediaService } from "./media/index.js";
+
+export interface AuthUser {
+  id: number;
+  username: string;
+}
+
+/** Settings the API needs from the host's configuration. */
+export interface ApiSettings {
+  /** Contact form submissions allowed per IP per 10 minutes. */
+  contactRateLimit: number;
+  /** Failed logins allowed per IP, and per username, per 15 minutes. */
+  loginRateLimit: number;
+}
+
+/** What every procedure sees. The host builds it per request (apps/server/src/api/context.ts). */
+export interface Context {
+  prisma: PrismaClient;
+  media: MediaService;
+  settings: ApiSettings;
+  user: AuthUser | null;
+  /** How the user was recognised: the session cookie, or an API token. */
+  authMethod: "session" | "token" | null;
+  ip: string;
+  /** The raw session token from the cookie, when there is one. */
+  sessionToken: string | null;
+  setSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
+  setHeader(name: string, value: string): void;
+}

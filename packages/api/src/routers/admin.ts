@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { ForbiddenError } from "../errors.js";
+import { IdInput, IsoDate, Ok } from "../schemas/common.js";
+import {
+  createAdmin,
+  createApiToken,
+  deleteAdmin,
+  deleteAllContent,
+  listAdmins,
+  listApiTokens,
+  revokeApiToken,
+} from "../services/admin.js";
+import { adminProcedure, router } from "../trpc.js";
+import { adminRoute } from "./openapi.js";
+
+const AdminOutput = z.object({ id: z.number().int(), username: z.string(), createdAt: IsoDate });
+const TokenOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: IsoDate,
+  lastUsedAt: IsoDate.nullable(),
+});
+
+export const adminRouter = router({
+  deleteAll: adminProcedure
+    .meta(
+      adminRoute(
+        "POST",
+        "/admin/delete-all",
+        "admin",
+        "Delete every event, sponsor, committee member, photo category and photo",
+      ),
+    )
+    .input(z.void())
+    .output(
+      z.object({
+        ok: z.literal(true),
+        deleted: z.object({
+          events: z.number().int(),
+          sponsors: z.number().int(),
+          committeeMembers: z.number().int(),
+          photoCategories: z.number().int(),
+          photos: z.number().int(),
+        }),
+      }),
+    )
+    .mutation(async ({ ctx }) => ({ ok: true as const, deleted: await deleteAllContent(ctx.prisma) })),
+  admins: adminProcedure
+    .meta(adminRoute("GET", "/admin/users", "admin", "The admins"))
+    .input(z.void())
+    .output(z.array(AdminOutput))
+    .query(({ ctx }) => listAdmins(ctx.prisma)),
+  createAdmin: adminProcedure
+    .meta(adminRoute("POST", "/admin/users", "admin", "Add an admin"))
+    .input(
+      z.object({
+        username: z
+          .string()
+          .trim()
+          .min(1, "Bitte Benutzernamen eingeben")
+          .max(100)
+          .regex(/^[\w.@-]+$/, "Nur Buchstaben, Ziffern und . _ - @"),
+        password: z.string().min(10, "Das Passwort braucht mindestens 10 Zeichen").max(200),
+      }),
+    )
+    .output(AdminOutput)
+    .mutation(({ ctx, input }) => createAdmin(ctx.prisma, input.username, input.password)),
+  deleteAdmin: adminProcedure
+    .meta(adminRoute("DELETE", "/admin/users/{id}", "admin", "Remove an admin (never the last one)"))
+    .input(IdInput)
+    .output(Ok)
+    .mutation(async ({ ctx, input }) => {
+      if (input.id === ctx.user.id && ctx.authMethod === "token") {
+        throw new ForbiddenError("Ein Token kann seinen eigenen Admin nicht entfernen");
+      }
+      await deleteAdmin(ctx.prisma, input.id);
+      return { ok: true as const };
+    }),
+  tokens: adminProcedure
+    .meta(adminRoute("GET", "/admin/tokens", "admin", "The signed-in admin's API tokens"))
+    .input(z.void())
+    .output(z.array(TokenOutput))
+    .query(({ ctx }) => listApiTokens(ctx.prisma, ctx.user.id)),
+  createToken: adminProcedure
+    .meta(adminRoute("POST", "/admin/tokens", "admin", "Create an API token; the secret is shown once"))
+    .input(z.object({ name: z.string().trim().min(1, "Bitte einen Namen eingeben").max(100) }))
+    .output(TokenOutput.extend({ token: z.string() }))
+    .mutation(({ ctx, input }) => createApiToken(ctx.prisma, ctx.user.id, input.name)),
+  revokeToken: adminProcedure
+    .meta(adminRoute("DELETE", "/admin/tokens/{id}", "admin", "Revoke an API token"))
+    .input(IdInput)
+    .output(Ok)
+    .mutation(async ({ ctx, input }) => {
+      await revokeApiToken(ctx.prisma, ctx.user.id, input.id);
+      return { ok: true as const };
+    }),
+});

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { ChangePasswordInput, LoginInput, LoginOutput, MeOutput } from "../schemas/auth.js";
+import { Ok } from "../schemas/common.js";
+import { changePassword, login, logout } from "../services/auth.js";
+import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import { adminRoute, publicRoute } from "./openapi.js";
+
+export const authRouter = router({
+  login: publicProcedure
+    .meta(publicRoute("POST", "/auth/login", "auth", "Sign in; sets the session cookie"))
+    .input(LoginInput)
+    .output(LoginOutput)
+    .mutation(({ ctx, input }) => login(ctx, input.username, input.password)),
+  logout: publicProcedure
+    .meta(publicRoute("POST", "/auth/logout", "auth", "Sign out; ends the session"))
+    .input(z.void())
+    .output(Ok)
+    .mutation(({ ctx }) => logout(ctx)),
+  me: publicProcedure
+    .meta(publicRoute("GET", "/auth/me", "auth", "Who is signed in (user null when nobody)"))
+    .input(z.void())
+    .output(MeOutput)
+    .query(({ ctx }) => ({ user: ctx.user })),
+  changePassword: adminProcedure
+    .meta(adminRoute("POST", "/auth/password", "auth", "Change the signed-in admin's password"))
+    .input(ChangePasswordInput)
+    .output(Ok)
+    .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input.currentPassword, input.newPassword)),
+});

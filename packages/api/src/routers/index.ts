@@ -1,0 +1,22 @@
+import { router } from "../trpc.js";
+import { adminRouter } from "./admin.js";
+import { authRouter } from "./auth.js";
+import { committeeMembersRouter } from "./committee.js";
+import { contactSubmissionsRouter } from "./contact.js";
+import { eventCategoriesRouter, eventsRouter } from "./events.js";
+import { photoCategoriesRouter, photosRouter } from "./photos.js";
+import { sponsorsRouter } from "./sponsors.js";
+
+export const appRouter = router({
+  auth: authRouter,
+  events: eventsRouter,
+  eventCategories: eventCategoriesRouter,
+  sponsors: sponsorsRouter,
+  photoCategories: photoCategoriesRouter,
+  photos: photosRouter,
+  committeeMembers: committeeMembersRouter,
+  contactSubmissions: contactSubmissionsRouter,
+  admin: adminRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,44 @@
+import type { PrismaClient } from "@jugendclub/db";
+
+export interface Hit {
+  hits: number;
+  resetAt: Date;
+}
+
+/**
+ * Counts one hit on a fixed-window counter stored in the database, so every server instance
+ * shares it. One atomic statement: a new window starts when the old one has passed.
+ */
+export async function countHit(prisma: PrismaClient, key: string, windowMs: number): Promise<Hit> {
+  const rows = await prisma.$queryRaw<Hit[]>`
+    INSERT INTO "RateLimit" ("key", "hits", "resetAt")
+    VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
+      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+    RETURNING "hits", "resetAt"`;
+  const row = rows[0];
+  if (!row) throw new Error("The rate limit counter returned nothing");
+  return { hits: Number(row.hits), resetAt: new Date(row.resetAt) };
+}
+
+/** The current count of a window without counting, or null when none is open. */
+export async function peekHits(prisma: PrismaClient, key: string): Promise<Hit | null> {
+  const row = await prisma.rateLimit.findUnique({ where: { key } });
+  if (!row || row.resetAt <= new Date()) return null;
+  return { hits: row.hits, resetAt: row.resetAt };
+}
+
+export async function resetHits(prisma: PrismaClient, key: string): Promise<void> {
+  await prisma.rateLimit.deleteMany({ where: { key } });
+}
+
+/** Removes windows that have passed, so the table stays small. */
+export async function sweepRateLimits(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const { count } = await prisma.rateLimit.deleteMany({ where: { resetAt: { lt: now } } });
+  return count;
+}
+
+export function secondsUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+}

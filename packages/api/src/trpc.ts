@@ -1,0 +1,82 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { ZodError } from "zod";
+import type { AuthUser, Context } from "./context.js";
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "./errors.js";
+
+/** Field name -> the first problem with it, for forms and REST clients. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    // Never send stack traces, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      const fields = zod ? fieldErrors(zod) : (error as { fields?: Record<string, string> }).fields;
+      // Internal errors keep their details in the log, not in the answer.
+      const message = zod
+        ? "Bitte die Eingaben prüfen"
+        : shape.data.code === "INTERNAL_SERVER_ERROR"
+          ? "Feeler opgetrueden"
+          : shape.message;
+      return {
+        message,
+        code: shape.data.code,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...(fields ? { fields } : {}) },
+      };
+    },
+  });
+
+function codeFor(error: DomainError): TRPCError["code"] {
+  if (error instanceof NotFoundError) return "NOT_FOUND";
+  if (error instanceof ConflictError) return "CONFLICT";
+  if (error instanceof UnauthorizedError) return "UNAUTHORIZED";
+  if (error instanceof ForbiddenError) return "FORBIDDEN";
+  if (error instanceof TooManyRequestsError) return "TOO_MANY_REQUESTS";
+  return "BAD_REQUEST";
+}
+
+/** Turns the services' domain errors into tRPC errors with the right HTTP status. */
+const domainErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    if (cause instanceof TooManyRequestsError) ctx.setHeader("retry-after", String(cause.retryAfterSeconds));
+    const error = new TRPCError({ code: codeFor(cause), message: cause.message, cause });
+    if (cause instanceof InvalidInputError) {
+      (error as TRPCError & { fields?: Record<string, string> }).fields = { [cause.field]: cause.message };
+    }
+    throw error;
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** Every write, and every read of private data, goes through this: a signed-in admin only. */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Bitte als Admin anmelden" });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user as AuthUser } });
+});
