@@ -39,7 +39,8 @@ const t = initTRPC
           : shape.message;
       return {
         message,
-        code: shape.data.code,
+        // The JSON-RPC number the tRPC client expects; the name is in data.code.
+        code: shape.code,
         data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...(fields ? { fields } : {}) },
       };
     },

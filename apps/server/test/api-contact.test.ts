@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareDatabase } from "../src/startup.js";
+import { ADMIN, loginCookie, rest } from "./api-client.js";
+import { createTestApp, type TestApp } from "./helpers.js";
+
+describe("contact submissions", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      CONTACT_RATE_LIMIT: "6",
+    });
+    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("stores the sponsor form's separate fields, company included, before answering", async () => {
+    const res = await rest(t.app).post("/api/contact-submissions", {
+      type: "sponsor",
+      firstName: " Marc ",
+      lastName: "Weber",
+      company: "Garage Weber",
+      email: "marc@weber.lu",
+      phone: "",
+      message: "Mir géifen iech gär ënnerstëtzen.",
+    });
+    expect(res.statusCode).toBe(200);
+    const stored = await t.db.prisma.contactSubmission.findFirstOrThrow({ where: { email: "marc@weber.lu" } });
+    expect(stored).toMatchObject({
+      type: "sponsor",
+      firstName: "Marc",
+      lastName: "Weber",
+      company: "Garage Weber",
+      phone: "",
+    });
+  });
+
+  it("applies SPEC section 5: required fields and email format, per form", async () => {
+    const anonymous = rest(t.app);
+    const noMessage = await anonymous.post("/api/contact-submissions", {
+      type: "membership",
+      name: "A",
+      email: "a@b.lu",
+    });
+    expect(noMessage.statusCode).toBe(400);
+    expect(noMessage.json().fields).toHaveProperty("message");
+    const badEmail = await anonymous.post("/api/contact-submissions", {
+      type: "membership",
+      name: "A",
+      email: "not-an-email",
+      message: "m",
+    });
+    expect(badEmail.json().fields).toEqual({ email: "Bitte eine gültige E-Mail-Adresse eingeben" });
+    const sponsorNoCompany = await anonymous.post("/api/contact-submissions", {
+      type: "sponsor",
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.lu",
+      message: "m",
+    });
+    expect(sponsorNoCompany.json().fields).toEqual({ company: "Bitte Firma eingeben" });
+    const tooLong = await anonymous.post("/api/contact-submissions", {
+      type: "membership",
+      name: "A",
+      email: "a@b.lu",
+      message: "x".repeat(5001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it("answers a filled honeypot like a success but stores nothing", async () => {
+    const before = await t.db.prisma.contactSubmission.count();
+    const res = await rest(t.app).post("/api/contact-submissions", {
+      type: "membership",
+      name: "Bot",
+      email: "bot@spam.example",
+      message: "cheap pills",
+      website: "https://spam.example",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.db.prisma.contactSubmission.count()).toBe(before);
+  });
+
+  it("limits messages per address, then answers 429 with Retry-After", async () => {
+    await t.db.prisma.rateLimit.deleteMany();
+    const send = () =>
+      rest(t.app).post("/api/contact-submissions", { type: "membership", name: "A B", email: "a@b.lu", message: "m" });
+    for (let i = 0; i < 6; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const api = rest(t.app, await loginCookie(t.app));
+    expect((await api.get("/api/contact-submissions?type=membership")).json()).toHaveLength(6);
+    expect((await api.get("/api/contact-submissions?type=sponsor")).json()).toHaveLength(1);
+  });
+});
