@@ -13,7 +13,7 @@ interface Meta {
 // stored before stays as it was. Deletions and sign-out are left out: valid input to them is
 // supposed to change things.
 const SKIP = new Set(["admin.deleteAll", "auth.logout", "auth.login", "auth.changePassword"]);
-const operations = Object.entries(appRouter._def.procedures as Record<string, { _def: { meta?: Meta } }>)
+const operations = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: Meta } }>)
   .map(([name, p]) => ({ name, ...(p._def.meta?.openapi as NonNullable<Meta["openapi"]>) }))
   .filter((op) => op.method !== "DELETE" && !SKIP.has(op.name));
 
@@ -143,7 +143,10 @@ describe("hostile input over HTTP", () => {
                 method: "GET",
                 url: `${url}?${new URLSearchParams(
                   typeof payload === "object" && payload !== null && !Array.isArray(payload)
-                    ? Object.entries(payload).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])
+                    ? Object.entries(payload).map(([k, v]): [string, string] => [
+                        k,
+                        typeof v === "string" ? v : JSON.stringify(v),
+                      ])
                     : [["q", JSON.stringify(payload)]],
                 )}`,
                 headers: { cookie },
