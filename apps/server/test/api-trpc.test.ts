@@ -57,7 +57,10 @@ describe("the typed tRPC client", () => {
     const client = trpcClient(t.app, await loginCookie(t.app));
     const error = await client.committeeMembers.create.mutate({ name: "", role: "" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCClientError);
-    const data = (error as TRPCClientError<never>).data as { httpStatus: number; fields: Record<string, string> };
+    const data = (error as TRPCClientError<never>).data as unknown as {
+      httpStatus: number;
+      fields: Record<string, string>;
+    };
     expect(data.httpStatus).toBe(400);
     expect(data.fields).toEqual({ name: "Bitte Name und Rolle eingeben", role: "Bitte Name und Rolle eingeben" });
   });

@@ -47,13 +47,13 @@ describe("examples/import-events.mjs", () => {
       body: JSON.stringify(admin),
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
-    const token = await (
+    const token = (await (
       await fetch(`${server.url}/api/admin/tokens`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie },
         body: JSON.stringify({ name: "CSV import" }),
       })
-    ).json();
+    ).json()) as { token: string };
 
     const csv = join(dir, "events.csv");
     writeFileSync(
@@ -74,7 +74,8 @@ describe("examples/import-events.mjs", () => {
     expect(result.stderr).toContain("line 4: missing title");
     expect(result.stderr).toMatch(/line 5: 400 .*date/);
 
-    const events = await (await fetch(`${server.url}/api/events`)).json();
+    type Row = { title: string; category: string; featured: boolean; description: string };
+    const events = (await (await fetch(`${server.url}/api/events`)).json()) as Row[];
     expect(
       events.map((e: { title: string; category: string; featured: boolean; description: string }) => [
         e.title,
@@ -85,7 +86,7 @@ describe("examples/import-events.mjs", () => {
       ["Kino", "Aner", false],
       ["Summerfest", "Party", true],
     ]);
-    expect(events[1].description).toBe('Musek, Grill a "Cocktails"');
+    expect(events[1]?.description).toBe('Musek, Grill a "Cocktails"');
   });
 
   it("signs in with a username and password instead of a token", async () => {
