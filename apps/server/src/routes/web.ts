@@ -26,7 +26,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/trpc/");
+    // Pages are client-side routes; API paths, stored files and built assets that do not exist
+    // are plain 404s, never the page (a browser would try to run HTML as a script).
+    const wantsPage =
+      request.method === "GET" &&
+      !/^\/(api|trpc|media|assets)\//.test(request.url) &&
+      !/\.\w{2,5}(\?|$)/.test(request.url);
     if (!wantsPage) {
       return reply
         .code(404)

@@ -1,0 +1,26 @@
+// Renders the site's own pictures from the generated art: the hero in two widths, the
+// placeholders for missing images, and the favicon. Runs before every build; never downloads.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { placeholderSvg, sceneSvg } from "../../../packages/db/src/demo/art/index.js";
+
+const publicDir = join(import.meta.dirname, "..", "public");
+mkdirSync(join(publicDir, "images"), { recursive: true });
+mkdirSync(join(publicDir, "placeholders"), { recursive: true });
+
+const hero = Buffer.from(sceneSvg("village-hero", 4, 1920, 1080));
+for (const width of [800, 1600]) {
+  await sharp(hero)
+    .resize({ width })
+    .webp({ quality: 72 })
+    .toFile(join(publicDir, "images", `hero-${width}.webp`));
+}
+for (const kind of ["logo", "cover", "person"] as const) {
+  writeFileSync(join(publicDir, "placeholders", `${kind}.svg`), placeholderSvg(kind));
+}
+writeFileSync(
+  join(publicDir, "favicon.svg"),
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="14" fill="#a52d50"/><path d="M6 40 Q24 26 42 40 Z" fill="#6e1a36"/><path d="M24 9 C30 17 32 22 28 29 C27 25 25 24 24 22 C22 26 19 27 20 32 C15 27 17 18 24 9 Z" fill="#ffc327"/></svg>',
+);
+console.log("generated hero, placeholders and favicon into apps/web/public");

@@ -1,0 +1,30 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Anchor, Container, Group, Text } from "@mantine/core";
+import { club } from "../lib/club.js";
+import classes from "./footer.module.css";
+import { Logo } from "./logo.js";
+
+export function Footer() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.inner}>
+        <Group gap="sm">
+          <Logo size={32} />
+          <Text c="#f3e6ea">
+            © {year} {club.name}. <Trans>All Rechter reservéiert.</Trans>
+          </Text>
+        </Group>
+        <Group gap="md">
+          <Anchor href={club.instagram} target="_blank" rel="noopener noreferrer" className={classes.social}>
+            Instagram<span className={classes.hidden}>{t` (nei Fënster)`}</span>
+          </Anchor>
+          <Anchor href={club.facebook} target="_blank" rel="noopener noreferrer" className={classes.social}>
+            Facebook<span className={classes.hidden}>{t` (nei Fënster)`}</span>
+          </Anchor>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

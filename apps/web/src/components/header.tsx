@@ -1,0 +1,78 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Burger, Button, Container, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
+import { club } from "../lib/club.js";
+import classes from "./header.module.css";
+import { Logo } from "./logo.js";
+
+export function Header() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const links = [
+    { to: "/", label: t`Home` },
+    { to: "/events", label: t`Events` },
+    { to: "/photos", label: t`Fotos` },
+    { to: "/sponsors", label: t`Sponsoren` },
+    { to: "/contact", label: t`Kontakt` },
+  ] as const;
+  const isCurrent = (to: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
+
+  const navLinks = links.map((link) => (
+    <Link
+      key={link.to}
+      to={link.to}
+      className={classes.link}
+      data-active={isCurrent(link.to) || undefined}
+      aria-current={isCurrent(link.to) ? "page" : undefined}
+      onClick={() => setOpen(false)}
+    >
+      {link.label}
+    </Link>
+  ));
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <UnstyledButton component={Link} to="/" className={classes.brand} onClick={() => setOpen(false)}>
+          <Logo size={40} />
+          <span>
+            <Text component="span" className={classes.name}>
+              {club.name}
+            </Text>
+            <Text component="span" className={classes.place}>
+              Luxemburg
+            </Text>
+          </span>
+        </UnstyledButton>
+        <nav aria-label={t`Haaptnavigatioun`} className={classes.desktopNav}>
+          <Group gap={4}>{navLinks}</Group>
+        </nav>
+        <Group gap="xs" wrap="nowrap">
+          <Button component={Link} to="/admin" variant="outline" size="sm" className={classes.admin}>
+            <Trans>Admin Login</Trans>
+          </Button>
+          <Burger
+            opened={open}
+            onClick={() => setOpen((value) => !value)}
+            hiddenFrom="md"
+            aria-label={open ? t`Menü zoumaachen` : t`Menü opmaachen`}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+      {open && (
+        <nav id="mobile-menu" aria-label={t`Mobil Navigatioun`} className={classes.mobileNav}>
+          <Stack gap={0}>
+            {navLinks}
+            <Link to="/admin" className={classes.link} onClick={() => setOpen(false)}>
+              <Trans>Admin Login</Trans>
+            </Link>
+          </Stack>
+        </nav>
+      )}
+    </header>
+  );
+}

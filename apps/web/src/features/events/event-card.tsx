@@ -1,0 +1,56 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Badge, Card, Group, Text, Title } from "@mantine/core";
+import { ResponsiveImage } from "../../components/responsive-image.js";
+import { calendarParts, formatDateTime } from "../../lib/format-date.js";
+import type { Event } from "../types.js";
+import classes from "./event-card.module.css";
+
+export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui();
+  const day = calendarParts(event.date);
+  return (
+    <Card className={classes.card} padding={0} radius="lg" withBorder component="article">
+      <div className={classes.media}>
+        <ResponsiveImage
+          className={classes.image}
+          src={event.imageUrl}
+          variants={event.imageVariants}
+          alt=""
+          sizes="(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw"
+          fallback="/placeholders/cover.svg"
+          width={800}
+          height={534}
+        />
+        <div className={classes.date} aria-hidden="true">
+          <span className={classes.day}>{day.day}</span>
+          <span className={classes.month}>{day.month}</span>
+        </div>
+        {event.featured && (
+          <Badge className={classes.featured} color="amber.4" c="#2b1630" size="lg">
+            <Trans>Highlight</Trans>
+          </Badge>
+        )}
+      </div>
+      <div className={classes.body}>
+        <Group gap="xs" mb={6}>
+          <Badge variant="outline" color="wine.8" size="sm">
+            {event.category}
+          </Badge>
+        </Group>
+        <Title order={headingLevel} className={classes.title}>
+          {event.title}
+        </Title>
+        <Text className={classes.meta}>
+          <time dateTime={event.date}>{formatDateTime(event.date)}</time>
+          {event.location ? ` · ${event.location}` : ""}
+        </Text>
+        {event.description && (
+          <Text className={classes.description} lineClamp={3}>
+            {event.description}
+          </Text>
+        )}
+        <span className={classes.hidden}>{event.featured ? t`Op der Startsäit` : ""}</span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { Trans } from "@lingui/react/macro";
+import { Button, Container, Group, SimpleGrid, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { EventCard } from "../events/event-card.js";
+import type { Event } from "../types.js";
+
+/** 'Upcoming highlights': featured events only, and nothing at all when there are none. */
+export function FeaturedEvents({ events }: { events: Event[] }) {
+  if (events.length === 0) return null;
+  return (
+    <Container size="lg" component="section" mt={72} aria-labelledby="highlights-title">
+      <Group justify="space-between" align="end" mb="lg">
+        <Title order={2} id="highlights-title">
+          <Trans>Nächst Highlights</Trans>
+        </Title>
+        <Button component={Link} to="/events" variant="subtle">
+          <Trans>All Eventen</Trans>
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

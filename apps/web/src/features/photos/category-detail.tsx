@@ -1,0 +1,95 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Center, Loader, Text, Title } from "@mantine/core";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ResponsiveImage } from "../../components/responsive-image.js";
+import { trpc, trpcClient } from "../../trpc.js";
+import type { PhotoCategory } from "../types.js";
+import { PhotoOverlay } from "./photo-overlay.js";
+import classes from "./photos.module.css";
+
+export const PAGE_SIZE = 24;
+
+export function CategoryDetail({ category, openPhotoId }: { category: PhotoCategory; openPhotoId?: number }) {
+  const { t } = useLingui();
+  const navigate = useNavigate({ from: "/photos" });
+  // The grid loads a page at a time, so a big gallery never downloads everything at once.
+  const pages = useInfiniteQuery({
+    queryKey: ["photos", category.id],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      trpcClient.photos.list.query({ categoryId: category.id, limit: PAGE_SIZE, offset: pageParam }),
+    getNextPageParam: (last, all) => (last.length === PAGE_SIZE ? all.length * PAGE_SIZE : undefined),
+  });
+  const photos = pages.data?.pages.flat() ?? [];
+  const loaded = photos.find((p) => p.id === openPhotoId);
+  // A deep link to a photo that is not on the first page still opens it.
+  const single = useQuery({
+    ...trpc.photos.byId.queryOptions({ id: openPhotoId ?? 0 }),
+    enabled: !!openPhotoId && !loaded && !pages.isPending,
+  });
+  const open = loaded ?? single.data;
+  const index = open ? photos.findIndex((p) => p.id === open.id) : -1;
+
+  const show = (photoId: number | undefined) =>
+    navigate({ search: { category: category.id, ...(photoId ? { photo: photoId } : {}) }, resetScroll: false });
+
+  return (
+    <>
+      <Button component={Link} to="/photos" variant="subtle" px={0} mb="md">
+        ← <Trans>Zréck bei d'Kategorien</Trans>
+      </Button>
+      <Title order={1}>{category.name}</Title>
+      {category.description && (
+        <Text c="#5c4a5e" mt="xs" maw={640}>
+          {category.description}
+        </Text>
+      )}
+      {pages.isPending ? (
+        <Center py={60}>
+          <Loader color="wine" aria-label={t`Lueden...`} />
+        </Center>
+      ) : photos.length === 0 ? (
+        <Text mt="xl" c="#5c4a5e">
+          <Trans>Keng Aträg do</Trans>
+        </Text>
+      ) : (
+        <ul className={classes.grid} aria-label={t`Fotoen`} style={{ listStyle: "none", padding: 0 }}>
+          {photos.map((photo) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                className={classes.thumb}
+                onClick={() => show(photo.id)}
+                aria-label={t`${photo.alt} opmaachen`}
+              >
+                <ResponsiveImage
+                  src={photo.src}
+                  variants={photo.srcVariants}
+                  alt={photo.alt}
+                  sizes="(min-width: 48em) 240px, 50vw"
+                  fallback="/placeholders/cover.svg"
+                  width={320}
+                  height={320}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages.hasNextPage && (
+        <Center mt="xl">
+          <Button variant="outline" onClick={() => pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+            <Trans>Méi Fotoen</Trans>
+          </Button>
+        </Center>
+      )}
+      <PhotoOverlay
+        photo={open ?? null}
+        onClose={() => show(undefined)}
+        onPrevious={index > 0 ? () => show(photos[index - 1]?.id) : undefined}
+        onNext={index >= 0 && index < photos.length - 1 ? () => show(photos[index + 1]?.id) : undefined}
+      />
+    </>
+  );
+}

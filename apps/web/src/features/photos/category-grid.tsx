@@ -1,0 +1,58 @@
+import { Plural, Trans } from "@lingui/react/macro";
+import { Card, SimpleGrid, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { ResponsiveImage } from "../../components/responsive-image.js";
+import type { PhotoCategory } from "../types.js";
+import classes from "./photos.module.css";
+
+export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
+  return (
+    <>
+      <Title order={1}>
+        <Trans>Fotoen</Trans>
+      </Title>
+      <Text c="#5c4a5e" mt="xs" maw={640}>
+        <Trans>Erënnerunge vun eise Fester, Ausflich a Sportevenementer.</Trans>
+      </Text>
+      {categories.length === 0 ? (
+        <Text mt="xl" c="#5c4a5e">
+          <Trans>Keng Aträg do</Trans>
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
+          {categories.map((category) => (
+            <Link key={category.id} to="/photos" search={{ category: category.id }} className={classes.categoryLink}>
+              <Card className={classes.categoryCard} padding={0} radius="lg" withBorder>
+                <div className={classes.cover}>
+                  <ResponsiveImage
+                    className={classes.coverImage}
+                    src={category.coverImage}
+                    variants={category.coverImageVariants}
+                    alt=""
+                    sizes="(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw"
+                    fallback="/placeholders/cover.svg"
+                    width={800}
+                    height={534}
+                  />
+                  <span className={classes.count}>
+                    <Plural value={category.photoCount} one="# Bild" other="# Biller" />
+                  </span>
+                </div>
+                <div className={classes.cardBody}>
+                  <Title order={2} fz="h4">
+                    {category.name}
+                  </Title>
+                  {category.description && (
+                    <Text c="#5c4a5e" mt={4} lineClamp={2}>
+                      {category.description}
+                    </Text>
+                  )}
+                </div>
+              </Card>
+            </Link>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { PageLoader } from "../components/page-loader.js";
+import { FeaturedEvents } from "../features/home/featured-events.js";
+import { Hero } from "../features/home/hero.js";
+import { JoinBlock } from "../features/home/join-block.js";
+import { SponsorBanner } from "../features/home/sponsor-banner.js";
+import { useDocumentMeta } from "../lib/use-document-meta.js";
+import { trpc } from "../trpc.js";
+
+export const Route = createFileRoute("/")({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(context.trpc.events.list.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.sponsors.list.queryOptions()),
+    ]),
+  component: HomePage,
+});
+
+function HomePage() {
+  const { t } = useLingui();
+  useDocumentMeta("", t`De Jugendclub vu Rammeldange: Fester, Sport, Ausflich a vill Spaass zënter 1975.`);
+  const events = useQuery(trpc.events.list.queryOptions());
+  const sponsors = useQuery(trpc.sponsors.list.queryOptions());
+  const now = Date.now();
+  const featured = (events.data ?? []).filter((e) => e.featured && Date.parse(e.date) >= now);
+  return (
+    <>
+      <Hero />
+      {sponsors.isPending ? <PageLoader /> : <SponsorBanner sponsors={sponsors.data ?? []} />}
+      {events.isPending ? <PageLoader /> : <FeaturedEvents events={featured} />}
+      <JoinBlock />
+    </>
+  );
+}

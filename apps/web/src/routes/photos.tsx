@@ -1,0 +1,49 @@
+import { useLingui } from "@lingui/react/macro";
+import { Container } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { PageLoader } from "../components/page-loader.js";
+import { CategoryDetail } from "../features/photos/category-detail.js";
+import { CategoryGrid } from "../features/photos/category-grid.js";
+import { useDocumentMeta } from "../lib/use-document-meta.js";
+import { trpc } from "../trpc.js";
+
+export interface PhotosSearch {
+  category?: number;
+  photo?: number;
+}
+
+const positive = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export const Route = createFileRoute("/photos")({
+  // A category and an open photo each have their own URL, so deep links and Back work.
+  validateSearch: (search: Record<string, unknown>): PhotosSearch => {
+    const category = positive(search.category);
+    const photo = positive(search.photo);
+    return { ...(category ? { category } : {}), ...(category && photo ? { photo } : {}) };
+  },
+  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.photoCategories.list.queryOptions()),
+  component: PhotosPage,
+});
+
+function PhotosPage() {
+  const { t } = useLingui();
+  const search = Route.useSearch();
+  const categories = useQuery(trpc.photoCategories.list.queryOptions());
+  const category = (categories.data ?? []).find((c) => c.id === search.category);
+  useDocumentMeta(category ? category.name : t`Fotoen`, t`Fotoen vun eise Fester, Ausflich a Sportevenementer.`);
+  return (
+    <Container size="lg" py={48}>
+      {categories.isPending ? (
+        <PageLoader />
+      ) : category ? (
+        <CategoryDetail category={category} openPhotoId={search.photo} />
+      ) : (
+        <CategoryGrid categories={categories.data ?? []} />
+      )}
+    </Container>
+  );
+}

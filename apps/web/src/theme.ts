@@ -1,0 +1,44 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+// One warm theme: wine red for actions, amber for highlights. Shade 7 of wine carries white
+// text at a contrast of about 6.8:1, and reads at that contrast as text on white.
+const wine: MantineColorsTuple = [
+  "#fdf0f3",
+  "#f7dbe2",
+  "#efb4c3",
+  "#e68aa2",
+  "#dd6686",
+  "#d74f74",
+  "#c03a5f",
+  "#a52d50",
+  "#8a2444",
+  "#6e1a36",
+];
+
+const amber: MantineColorsTuple = [
+  "#fff8e6",
+  "#ffefc2",
+  "#ffe08a",
+  "#ffd052",
+  "#ffc327",
+  "#f5b100",
+  "#d99a00",
+  "#b07d00",
+  "#8a6200",
+  "#664800",
+];
+
+export const theme = createTheme({
+  primaryColor: "wine",
+  primaryShade: 7,
+  colors: { wine, amber },
+  fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+  headings: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+    fontWeight: "800",
+  },
+  defaultRadius: "md",
+  radius: { md: "12px", lg: "20px" },
+  black: "#2b1630",
+  other: { ink: "#2b1630", cream: "#fff8f1" },
+});

@@ -1,0 +1,19 @@
+import type { AppRouter } from "@jugendclub/api";
+import { QueryClient } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+
+// SPEC section 7's query behaviour: no refetch on focus, no polling, no retries. Data counts as
+// fresh for half a minute, so an admin's change shows on the next visit, not never.
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [httpBatchLink({ url: "/trpc", maxURLLength: 2000 })],
+});
+
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
