@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { t } from "@lingui/core/macro";
+import { createTheme, type MantineColorsTuple, Notification } from "@mantine/core";
 
 // One warm theme: wine red for actions, amber for highlights. Shade 7 of wine carries white
 // text at a contrast of about 6.8:1, and reads at that contrast as text on white.
@@ -41,4 +42,11 @@ export const theme = createTheme({
   radius: { md: "12px", lg: "20px" },
   black: "#2b1630",
   other: { ink: "#2b1630", cream: "#fff8f1" },
+  components: {
+    // Toasts: a named close button and body text dark enough to read on white.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { "aria-label": t`Zoumaachen` } },
+      styles: { description: { color: "#2b1630" }, title: { color: "#2b1630", fontWeight: 700 } },
+    }),
+  },
 });

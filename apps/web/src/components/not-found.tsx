@@ -13,7 +13,7 @@ export function NotFound() {
           404
         </Text>
         <Title order={1}>404 Page Not Found</Title>
-        <Text c="dimmed">
+        <Text c="#5c4a5e">
           <Trans>Dës Säit gëtt et net oder net méi.</Trans>
         </Text>
         <Button component={Link} to="/" size="md">

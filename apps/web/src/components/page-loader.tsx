@@ -8,7 +8,7 @@ export function PageLoader() {
     <Center py={80} role="status" aria-live="polite">
       <Stack align="center" gap="xs">
         <Loader color="wine" />
-        <Text c="dimmed">{t`Lueden...`}</Text>
+        <Text c="#5c4a5e">{t`Lueden...`}</Text>
       </Stack>
     </Center>
   );

@@ -50,9 +50,9 @@ export function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
           href={sponsor.website}
           target="_blank"
           rel="noopener noreferrer"
-          variant="light"
-          color="wine.8"
-          mt="md"
+          variant="outline"
+          color="wine.7"
+          mt="auto"
         >
           <Trans>Websäit besichen</Trans>
           <span className={classes.hidden}>

@@ -14,8 +14,11 @@ export function SponsorForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const send = useMutation(trpc.contactSubmissions.create.mutationOptions());
-  const set = (field: keyof typeof empty) => (event: { currentTarget: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.currentTarget.value }));
+  // Read the value now: React clears the event's currentTarget before a state updater runs.
+  const set = (field: keyof typeof empty) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

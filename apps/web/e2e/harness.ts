@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { type RunningServer, startServer } from "../../server/test/server-process.js";
+
+export const ADMIN = { username: "admin", password: "browser test password" };
+const repoRoot = join(import.meta.dirname, "..", "..", "..");
+export const screenshotDir = join(repoRoot, ".screenshots");
+
+export interface Site {
+  server: RunningServer;
+  browser: Browser;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The built app served by the real server process, on its own database with the demo content. */
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<Site> {
+  const dataDir = mkdtempSync(join(tmpdir(), "jc-e2e-"));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    CONTACT_RATE_LIMIT: "1000",
+    ...extraEnv,
+  };
+  let pg: TestDatabase | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    pg = await createTestDatabase(inject("dbTemplate"));
+    await pg.close();
+    env.DATABASE_URL = pg.url as string;
+  }
+  const server = await startServer(env, 120_000);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  mkdirSync(screenshotDir, { recursive: true });
+  return {
+    server,
+    browser,
+    url: server.url,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      await pg?.destroy().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that records console errors and uncaught exceptions, so tests can demand none. */
+export async function openPage(site: Site, width: 375 | 1280 = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await site.browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return { page, errors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+}
+
+/** WCAG 2.1 AA in the page's current state: zero violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const summary = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+  expect(summary, `accessibility of ${label}`).toEqual([]);
+}

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+
+// Browser journeys through the public site: the built app, the real server, a real database
+// with the demo content (8 events, 5 sponsors, 3 photo categories with 20 photos, 6 members).
+describe("the public website in Chromium", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  }, 180_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("home: hero, stats, sponsor banner with dots, featured highlights, join block", async () => {
+    for (const width of [1280, 375] as const) {
+      const { page, errors } = await openPage(site, width);
+      await page.goto(site.url);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Jugendclub Rammeldange");
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(await page.getByText("40+").isVisible()).toBe(true);
+      expect(await page.getByText("1975").first().isVisible()).toBe(true);
+      await page.getByRole("heading", { name: "Nächst Highlights" }).waitFor();
+      // Only featured upcoming events: the demo has three.
+      expect(await page.locator("section[aria-labelledby=highlights-title] article").count()).toBe(3);
+      const dots = page.getByRole("group", { name: "Sponsor auswielen" }).getByRole("button");
+      expect(await dots.count()).toBe(5);
+      await dots.nth(3).click();
+      expect(await dots.nth(3).getAttribute("aria-pressed")).toBe("true");
+      expect(await page.locator("a[href='/contact']").filter({ hasText: "Member ginn" }).count()).toBeGreaterThan(0);
+      expect(await page.title()).toBe("Jugendclub Rammeldange");
+      expect(await page.locator("html").getAttribute("lang")).toBe("lb");
+      await screenshot(page, "home");
+      if (width === 1280) await expectAccessible(page, "home");
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it("the sponsor banner advances every 3 seconds and pauses on hover", async () => {
+    const { page } = await openPage(site);
+    await page.goto(site.url);
+    const dots = page.getByRole("group", { name: "Sponsor auswielen" }).getByRole("button");
+    await dots.first().waitFor();
+    const current = async () => {
+      for (let i = 0; i < 5; i++) if ((await dots.nth(i).getAttribute("aria-pressed")) === "true") return i;
+      return -1;
+    };
+    expect(await current()).toBe(0);
+    await expect.poll(current, { timeout: 4500, interval: 200 }).toBe(1);
+    await page.mouse.move(0, 0);
+    await page.getByText("Merci un eis Sponsoren").hover();
+    const paused = await current();
+    await page.waitForTimeout(3500);
+    expect(await current()).toBe(paused);
+    await page.close();
+  });
+
+  it("mobile menu opens, shows the links, and closes on selection; the current page is highlighted", async () => {
+    const { page } = await openPage(site, 375);
+    await page.goto(site.url);
+    const toggle = page.getByRole("button", { name: "Menü opmaachen" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobil Navigatioun" });
+    await menu.waitFor();
+    await screenshot(page, "mobile-menu");
+    await expectAccessible(page, "mobile menu open");
+    await menu.getByRole("link", { name: "Events" }).click();
+    await page.waitForURL(/\/events$/);
+    expect(await menu.count()).toBe(0);
+    await page.getByRole("button", { name: "Menü opmaachen" }).click();
+    expect(
+      await page
+        .getByRole("navigation", { name: "Mobil Navigatioun" })
+        .getByRole("link", { name: "Events" })
+        .getAttribute("aria-current"),
+    ).toBe("page");
+    await page.close();
+  });
+
+  it("events: search and category filter with counts, shareable URL, empty state, upcoming before past", async () => {
+    const { page, errors } = await openPage(site);
+    await page.goto(`${site.url}/events`);
+    const status = page.getByRole("status").filter({ hasText: "fonnt" });
+    await expect.poll(() => status.textContent()).toBe("8 Eventen fonnt");
+    expect(await page.getByRole("heading", { name: "Nächst Eventen" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Vergaangen Eventen" }).isVisible()).toBe(true);
+    const titles = await page.locator("article h3").allTextContents();
+    expect(titles[0]).toBe("Kino-Owend am Jugendhaus");
+    expect(titles.at(-1)).toBe("Concert am Gemengesall");
+    await screenshot(page, "events");
+    await expectAccessible(page, "events");
+
+    await page.getByRole("searchbox", { name: "Eventen sichen" }).fill("POPCORN");
+    await expect.poll(() => status.textContent()).toBe("1 Event fonnt");
+    await page.waitForURL(/q=POPCORN/);
+    await page.reload();
+    await expect.poll(() => page.getByRole("searchbox", { name: "Eventen sichen" }).inputValue()).toBe("POPCORN");
+    await expect.poll(() => status.textContent()).toBe("1 Event fonnt");
+
+    await page.goto(`${site.url}/events`);
+    await page.locator("label", { hasText: /^Sport$/ }).click();
+    await expect.poll(() => status.textContent()).toBe("2 Eventen fonnt");
+    await page.waitForURL(/category=Sport/);
+
+    await page.getByRole("searchbox", { name: "Eventen sichen" }).fill("kee sou event");
+    await page.getByRole("heading", { name: "Keng Eventen fonnt" }).waitFor();
+    expect(await page.getByText("Probéiert aner Sichbegrëffer oder eng aner Kategorie.").isVisible()).toBe(true);
+    await screenshot(page, "events-empty");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("photos: categories, a category's grid, the overlay with keys, deep links and Back", async () => {
+    const { page, errors } = await openPage(site);
+    await page.goto(`${site.url}/photos`);
+    const cards = page.locator("main a[href*='category=']");
+    await expect.poll(() => cards.count()).toBe(3);
+    expect(await page.getByText("8 Biller").isVisible()).toBe(true);
+    await expectAccessible(page, "photo categories");
+    await cards.first().click();
+    await page.getByRole("heading", { level: 1, name: "Summerfest 2026" }).waitFor();
+    const thumbs = page.getByRole("list", { name: "Fotoen" }).getByRole("button");
+    await expect.poll(() => thumbs.count()).toBe(8);
+    expect(await thumbs.first().locator("img").getAttribute("loading")).toBe("lazy");
+    expect(await thumbs.first().locator("img").getAttribute("srcset")).toMatch(/320w.*800w/);
+
+    await thumbs.nth(0).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.getByText("D'Band 'Routen' huet bis Mëtternuecht gespillt.").isVisible()).toBe(true);
+    await page.waitForURL(/photo=\d+/);
+    await screenshot(page, "photo-overlay");
+    await expectAccessible(page, "photo overlay");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("De Grillstand");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("D'Bühn um Owend");
+    // Focus stays inside the overlay.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "D'Bühn um Owend opmaachen",
+    );
+
+    // A deep link opens the photo; Back closes it again.
+    const deep = page.url();
+    await thumbs.nth(2).click();
+    await dialog.waitFor();
+    const photoUrl = page.url();
+    await page.goBack();
+    await dialog.waitFor({ state: "detached" });
+    expect(page.url()).toBe(deep);
+    await page.goto(photoUrl);
+    await page.getByRole("dialog").waitFor();
+    await page.getByRole("button", { name: "Zoumaachen" }).click();
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.getByRole("link", { name: /Zréck bei d'Kategorien/ }).click();
+    await expect.poll(() => cards.count()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("sponsors: main and partner grids, website links in a new tab, the enquiry form with success and failure", async () => {
+    const { page } = await openPage(site);
+    await page.goto(`${site.url}/sponsors`);
+    await page.getByRole("heading", { name: "Eis Sponsoren" }).waitFor();
+    await expect.poll(() => page.getByText("Hauptsponsor", { exact: true }).count()).toBe(2);
+    expect(await page.getByText("Partner", { exact: true }).count()).toBe(3);
+    const visit = page.getByRole("link", { name: /Websäit besichen/ }).first();
+    expect(await visit.getAttribute("target")).toBe("_blank");
+    expect(await visit.getAttribute("rel")).toContain("noopener");
+    expect(await page.getByText("Zwee gratis Ticketen fir eis Eventer").isVisible()).toBe(true);
+    await expectAccessible(page, "sponsors");
+
+    const form = page.locator("form");
+    const fill = async () => {
+      await form.getByLabel("Virnumm").fill("Marc");
+      await form.getByLabel("Familljennumm").fill("Weber");
+      await form.getByLabel("Firma").fill("Garage Weber");
+      await form.getByLabel("E-Mail").fill("marc@weber.lu");
+      await form.getByLabel("Noriicht").fill("Mir ënnerstëtzen iech gär.");
+    };
+    // Failure first: the server cannot be reached; the typed text stays.
+    await page.route("**/trpc/contactSubmissions.create**", (route) => route.abort());
+    await fill();
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    await page.getByText("Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.").waitFor();
+    expect(await form.getByLabel("Firma").inputValue()).toBe("Garage Weber");
+    await page.unroute("**/trpc/contactSubmissions.create**");
+
+    await form.getByRole("button", { name: "Ufro schécken" }).dblclick();
+    await page.getByText("Merci fir Är Sponsoring-Ufro! Mir mellen eis geschwë bei Iech.").waitFor();
+    expect(await form.getByLabel("Firma").inputValue()).toBe("");
+    await screenshot(page, "sponsors");
+    await page.close();
+
+    const stored = await listSubmissions(site);
+    expect(stored.filter((s) => s.company === "Garage Weber")).toHaveLength(1);
+  });
+
+  it("contact: address, the membership form with errors, success and failure, and the team", async () => {
+    const { page } = await openPage(site, 375);
+    await page.goto(`${site.url}/contact`);
+    await page.getByRole("heading", { name: "Eis Equipe" }).waitFor();
+    await expect.poll(() => page.locator("section[aria-labelledby=team-title] article").count()).toBe(6);
+    expect(await page.locator("address").textContent()).toContain("Haaptstrooss 12");
+    expect(await page.locator("a[href^='mailto:presidentin']").count()).toBe(1);
+    expect(await page.locator("a[href^='tel:']").count()).toBeGreaterThan(1);
+
+    const form = page.locator("form");
+    // The browser's own checks stop an empty form.
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    expect(await form.getByLabel("Numm").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await form.getByLabel("Numm").fill("Lena Kieffer");
+    await form.getByLabel("E-Mail").fill("lena@example.lu");
+    await form.getByLabel("Noriicht").fill("Ech wëll gär Member ginn.");
+    await page.route("**/trpc/contactSubmissions.create**", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { message: "x", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } },
+        }),
+      }),
+    );
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    await page.getByText("Der Antrag konnte nicht gesendet werden. Bitte versuchen Sie es erneut.").waitFor();
+    expect(await form.getByLabel("Numm").inputValue()).toBe("Lena Kieffer");
+    await expectAccessible(page, "contact with an error toast");
+    await page.unroute("**/trpc/contactSubmissions.create**");
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    await page.getByText(/Vielen Dank, Lena Kieffer!/).waitFor();
+    expect(await form.getByLabel("Numm").inputValue()).toBe("");
+    await screenshot(page, "contact");
+    await page.close();
+    const stored = await listSubmissions(site);
+    expect(stored.filter((s) => s.email === "lena@example.lu")).toEqual([
+      expect.objectContaining({ firstName: "Lena", lastName: "Kieffer", type: "membership" }),
+    ]);
+  });
+
+  it("an unknown path shows the 404 page; the footer links open in a new tab and hide under /admin", async () => {
+    const { page } = await openPage(site);
+    await page.goto(`${site.url}/gëtt-et-net`);
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await expectAccessible(page, "404");
+    await screenshot(page, "not-found");
+    const instagram = page.getByRole("contentinfo").getByRole("link", { name: /Instagram/ });
+    expect(await instagram.getAttribute("target")).toBe("_blank");
+    expect(await instagram.getAttribute("rel")).toContain("noopener");
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    await page.close();
+  });
+
+  it("a failed list load shows an empty list, without uncaught errors", async () => {
+    const { page, errors } = await openPage(site);
+    await page.route("**/trpc/**", (route) => route.abort());
+    await page.goto(`${site.url}/events`);
+    await page.getByRole("heading", { name: "Keng Eventen fonnt" }).waitFor();
+    expect(errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it("a visitor's pages do not load the admin code", async () => {
+    const { page } = await openPage(site);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    for (const path of ["/", "/events", "/photos", "/sponsors", "/contact"]) await page.goto(`${site.url}${path}`);
+    expect(scripts.some((url) => /admin/.test(url))).toBe(false);
+    await page.goto(`${site.url}/admin`);
+    await page.getByRole("heading", { name: "Admin Login" }).waitFor();
+    expect(scripts.some((url) => /admin/.test(url))).toBe(true);
+    await page.close();
+  });
+});
+
+async function listSubmissions(site: Site) {
+  const login = await fetch(`${site.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  const res = await fetch(`${site.url}/api/contact-submissions`, { headers: { cookie } });
+  return (await res.json()) as { company: string; email: string; firstName: string; lastName: string; type: string }[];
+}
