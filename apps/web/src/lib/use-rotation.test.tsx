@@ -7,16 +7,23 @@ import { useRotation } from "./use-rotation.js";
 
 type Rotation = ReturnType<typeof useRotation>;
 
-// A tiny DOM so the hook runs in a real React renderer.
+interface ProbeProps {
+  count: number;
+  animate: boolean;
+  state: { current: Rotation | null };
+}
+
+function Probe({ count, animate, state }: ProbeProps) {
+  state.current = useRotation(count, BANNER_INTERVAL_MS, animate);
+  return null;
+}
+
+// A DOM (happy-dom) so the hook runs in a real React renderer.
 function renderRotation(count: number, animate = true) {
   const state: { current: Rotation | null } = { current: null };
-  function Probe() {
-    state.current = useRotation(count, BANNER_INTERVAL_MS, animate);
-    return null;
-  }
   const container = document.createElement("div");
   const root = createRoot(container);
-  act(() => root.render(createElement(Probe)));
+  act(() => root.render(createElement(Probe, { count, animate, state })));
   return { state, unmount: () => act(() => root.unmount()) };
 }
 
