@@ -135,6 +135,7 @@ function testAll(env) {
     ["lint", ["lint"]],
     ["typecheck", ["typecheck"]],
     ["migrations match the schema", ["db:migration:check"]],
+    ["every text is in the lb catalog", ["--filter", "@jugendclub/web", "i18n:check"]],
     ["build", ["build"]],
   ];
   let passed = 0;
