@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerApi } from "./api/plugin.js";
+import { registerCompression } from "./compression.js";
 import type { Config } from "./config.js";
 import { registerErrorHandler } from "./errors.js";
 import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
+import { registerUploads } from "./routes/uploads.js";
 import { registerWeb } from "./routes/web.js";
 import { registerSecurityHeaders } from "./security.js";
 import type { Services } from "./services.js";
@@ -40,10 +42,12 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  await registerCompression(app);
 
   registerHealth(app, services.db);
   await registerApi(app, config, services);
+  await registerUploads(app, services);
   await registerMedia(app, services);
-  await registerWeb(app, config);
+  await registerWeb(app, config, services);
   return app;
 }

@@ -56,6 +56,10 @@ export interface Config {
   loginRateLimit: number;
   migrationsDir: string;
   webDistDir: string;
+  /** The built app page, apps/web/dist/index.html. */
+  webIndexFile: string;
+  /** The web app's server build, which renders public pages to HTML. */
+  webServerEntry: string;
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: value.LOGIN_RATE_LIMIT,
     migrationsDir: join(repoRoot, "prisma", "migrations"),
     webDistDir: join(repoRoot, "apps", "web", "dist"),
+    webIndexFile: join(repoRoot, "apps", "web", "dist", "index.html"),
+    webServerEntry: join(repoRoot, "apps", "web", "dist-server", "entry-server.js"),
   };
 }

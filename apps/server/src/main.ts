@@ -1,6 +1,7 @@
 import { openDatabase } from "@jugendclub/db";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { runHousekeeping } from "./housekeeping.js";
 import { createServices } from "./services.js";
 import { prepareDatabase } from "./startup.js";
 
@@ -25,10 +26,16 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, services });
   await prepareDatabase({ config, services, log: app.log });
 
+  // Housekeeping: unused images, expired upload links, sessions and rate-limit windows.
+  const housekeeping = setInterval(() => void runHousekeeping(services, app.log), 10 * 60 * 1000);
+  housekeeping.unref();
+  void runHousekeeping(services, app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(housekeeping);
     app.log.info({ signal }, "stopping: finishing requests in flight");
     const timer = setTimeout(() => {
       app.log.error("requests did not finish within 20 s; exiting");

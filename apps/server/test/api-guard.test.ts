@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   "contactSubmissions.create",
   "events.list",
   "events.byId",
+  "events.featured",
   "eventCategories.list",
   "sponsors.list",
   "sponsors.byId",

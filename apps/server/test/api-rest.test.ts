@@ -73,6 +73,26 @@ describe("REST paths of the spec", () => {
     expect((await api.delete(`/api/events/${event.id}`)).statusCode).toBe(404);
   });
 
+  it("featured events: only featured ones still to come, soonest first, at most 6", async () => {
+    const day = 24 * 3600 * 1000;
+    const ids: number[] = [];
+    const add = async (title: string, inDays: number, featured: boolean) => {
+      const res = await api.post("/api/events", {
+        title,
+        date: new Date(Date.now() + inDays * day).toISOString(),
+        featured,
+      });
+      ids.push(res.json().id);
+    };
+    await add("Gëschter", -1, true);
+    await add("Net featured", 2, false);
+    for (let i = 8; i >= 1; i--) await add(`Highlight ${i}`, i, true);
+    const featured = (await anonymous.get("/api/featured-events")).json() as { title: string }[];
+    expect(featured.map((e) => e.title)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `Highlight ${i}`));
+    for (const id of ids) await api.delete(`/api/events/${id}`);
+    expect((await anonymous.get("/api/featured-events")).json()).toEqual([]);
+  });
+
   it("event validation answers 400 with the spec's message at the field", async () => {
     const res = await api.post("/api/events", { title: " ", date: "" });
     expect(res.statusCode).toBe(400);

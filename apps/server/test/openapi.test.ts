@@ -20,6 +20,7 @@ describe("the OpenAPI document and the docs", () => {
     for (const path of [
       "/events",
       "/events/{id}",
+      "/featured-events",
       "/sponsors",
       "/sponsors/{id}",
       "/photo-categories",
@@ -31,6 +32,10 @@ describe("the OpenAPI document and the docs", () => {
       "/contact-submissions",
       "/contact-submissions/{id}",
       "/auth/login",
+      "/object-uploads/url",
+      "/object-uploads/complete",
+      "/object-uploads/{id}",
+      "/uploads",
     ]) {
       expect(document.paths, path).toHaveProperty([path]);
     }
@@ -38,6 +43,7 @@ describe("the OpenAPI document and the docs", () => {
     expect(document.paths["/events"].get.security).toEqual([]);
     expect(document.paths["/contact-submissions"].post.security).toEqual([]);
     expect(document.paths["/events"].post.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+    expect(document.paths["/uploads"].post.requestBody.content).toHaveProperty(["multipart/form-data"]);
     expect(document.components.securitySchemes).toMatchObject({
       cookieAuth: { type: "apiKey", in: "cookie", name: "jc_session" },
       bearerAuth: { type: "http", scheme: "bearer" },

@@ -31,7 +31,7 @@ export interface RunningServer {
 }
 
 /** Starts the built production server as its own process and waits until /healthz answers. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 15 * 60_000): Promise<RunningServer> {
   assertBuilt();
   const port = Number(env.PORT) || (await freePort());
   const child = spawn(process.execPath, [serverEntry], {

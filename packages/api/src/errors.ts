@@ -33,3 +33,7 @@ export class TooManyRequestsError extends DomainError {
 export function isRecordNotFound(error: unknown): boolean {
   return (error as { code?: string })?.code === "P2025";
 }
+
+export class PayloadTooLargeError extends DomainError {}
+
+export class UnsupportedMediaTypeError extends DomainError {}

@@ -8,8 +8,10 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  PayloadTooLargeError,
   TooManyRequestsError,
   UnauthorizedError,
+  UnsupportedMediaTypeError,
 } from "./errors.js";
 
 /** Field name -> the first problem with it, for forms and REST clients. */
@@ -52,6 +54,8 @@ function codeFor(error: DomainError): TRPCError["code"] {
   if (error instanceof UnauthorizedError) return "UNAUTHORIZED";
   if (error instanceof ForbiddenError) return "FORBIDDEN";
   if (error instanceof TooManyRequestsError) return "TOO_MANY_REQUESTS";
+  if (error instanceof PayloadTooLargeError) return "PAYLOAD_TOO_LARGE";
+  if (error instanceof UnsupportedMediaTypeError) return "UNSUPPORTED_MEDIA_TYPE";
   return "BAD_REQUEST";
 }
 

@@ -27,6 +27,12 @@ export interface Database {
   prisma: PrismaClient;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * The embedded database only: in-process LISTEN. PGlite delivers a notification when the
+   * writing transaction commits, before that transaction's last query resolves. Returns the
+   * function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -103,6 +109,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
       if (closed || db.closed) throw new Error("The embedded database is closed");
       await db.query("SELECT 1");
     },
+    listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,4 +1,4 @@
-import { authenticate, type Context, SESSION_COOKIE } from "@jugendclub/api";
+import { type ApiSettings, authenticate, type Context, SESSION_COOKIE } from "@jugendclub/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
@@ -20,6 +20,14 @@ export function sessionCookieOptions(config: Config, expires: Date) {
   };
 }
 
+function apiSettings(config: Config): ApiSettings {
+  return {
+    contactRateLimit: config.contactRateLimit,
+    loginRateLimit: config.loginRateLimit,
+    publicUrl: config.publicUrl,
+  };
+}
+
 /** Builds a procedure's context from a Fastify request: who is signed in, and how to answer. */
 export function contextFactory(config: Config, services: Services) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
@@ -31,7 +39,7 @@ export function contextFactory(config: Config, services: Services) {
     return {
       prisma: services.db.prisma,
       media: services.media,
-      settings: { contactRateLimit: config.contactRateLimit, loginRateLimit: config.loginRateLimit },
+      settings: apiSettings(config),
       user: auth?.user ?? null,
       authMethod: auth?.method ?? null,
       ip: req.ip,
@@ -46,5 +54,24 @@ export function contextFactory(config: Config, services: Services) {
         res.header(name, value);
       },
     };
+  };
+}
+
+/**
+ * The context of a visitor nobody signed in as, for the server's page rendering: it reads only
+ * public data, whatever cookies the request carries, and never sets any.
+ */
+export function visitorContext(config: Config, services: Services, ip: string): Context {
+  return {
+    prisma: services.db.prisma,
+    media: services.media,
+    settings: apiSettings(config),
+    user: null,
+    authMethod: null,
+    ip,
+    sessionToken: null,
+    setSessionCookie: () => undefined,
+    clearSessionCookie: () => undefined,
+    setHeader: () => undefined,
   };
 }

@@ -34,8 +34,10 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config, pre
         message: "Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.",
       });
     }
+    // Image uploads carry bytes, not JSON; the origin check above still applies to them.
+    const isUpload = request.url.startsWith("/api/object-uploads/") || request.url.startsWith("/api/uploads");
     const type = request.headers["content-type"];
-    if (type && !/^application\/json\b/i.test(type)) {
+    if (type && !isUpload && !/^application\/json\b/i.test(type)) {
       return reply.code(415).send({
         code: "UNSUPPORTED_MEDIA_TYPE",
         message: "Bitte die Daten als JSON senden (Content-Type: application/json).",

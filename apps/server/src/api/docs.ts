@@ -5,6 +5,86 @@ import type { FastifyInstance } from "fastify";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import type { Config } from "../config.js";
 
+const uploadedImage = {
+  type: "object",
+  required: ["path", "width", "height", "variants"],
+  properties: {
+    path: { type: "string", description: "Store this in imageUrl, logo, src, coverImage or photo" },
+    width: { type: "integer" },
+    height: { type: "integer" },
+    variants: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: { width: { type: "integer" }, height: { type: "integer" }, url: { type: "string" } },
+      },
+    },
+  },
+};
+const errorBody = {
+  content: {
+    "application/json": {
+      schema: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } } },
+    },
+  },
+};
+const purpose = {
+  name: "purpose",
+  in: "query",
+  required: false,
+  description: "photo (10 MB, the default), or logo, member, cover, event (5 MB)",
+  schema: { type: "string", enum: ["photo", "logo", "member", "cover", "event"] },
+};
+
+const uploadPaths = {
+  "/uploads": {
+    post: {
+      tags: ["uploads"],
+      summary: "One-step upload for scripts: multipart/form-data with the image in the field `file`",
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      parameters: [purpose],
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
+          },
+        },
+      },
+      responses: {
+        "200": { description: "The stored image", content: { "application/json": { schema: uploadedImage } } },
+        "401": { description: "Not signed in", ...errorBody },
+        "413": { description: "Over the size limit", ...errorBody },
+        "415": { description: "Not a JPEG, PNG, WebP, GIF or AVIF image", ...errorBody },
+      },
+    },
+  },
+  "/object-uploads/{id}": {
+    put: {
+      tags: ["uploads"],
+      summary: "Send the image's bytes to the URL from GET /object-uploads/url (signed, single use, 15 minutes)",
+      security: [],
+      parameters: [
+        { name: "id", in: "path", required: true, schema: { type: "string" } },
+        { name: "expires", in: "query", required: true, schema: { type: "string" } },
+        { name: "signature", in: "query", required: true, schema: { type: "string" } },
+      ],
+      requestBody: { required: true, content: { "image/*": { schema: { type: "string", format: "binary" } } } },
+      responses: {
+        "200": {
+          description: "Received; pass rawPath to POST /object-uploads/complete",
+          content: {
+            "application/json": { schema: { type: "object", properties: { rawPath: { type: "string" } } } },
+          },
+        },
+        "403": { description: "Expired, used or invalid URL", ...errorBody },
+        "413": { description: "Over the size limit", ...errorBody },
+        "415": { description: "Not an image", ...errorBody },
+      },
+    },
+  },
+};
+
 export function buildOpenApiDocument(config: Config) {
   const document = generateOpenApiDocument(appRouter, {
     title: "Jugendclub API",
@@ -17,6 +97,8 @@ export function buildOpenApiDocument(config: Config) {
       cookieAuth: { type: "apiKey", in: "cookie", name: "jc_session" },
       bearerAuth: { type: "http", scheme: "bearer" },
     },
+    // The two upload routes that carry bytes rather than JSON are plain Fastify routes.
+    paths: uploadPaths as never,
   });
   // Say "no security" explicitly on public operations, so readers and tools see them as public.
   for (const item of Object.values(document.paths ?? {})) {

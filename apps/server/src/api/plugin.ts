@@ -7,6 +7,7 @@ import type { Services } from "../services.js";
 import { contextFactory } from "./context.js";
 import { registerCsrfProtection } from "./csrf.js";
 import { registerDocs } from "./docs.js";
+import { registerResponseCache } from "./response-cache.js";
 import { registerRestErrorFormat } from "./rest-errors.js";
 
 /**
@@ -16,6 +17,7 @@ import { registerRestErrorFormat } from "./rest-errors.js";
 export async function registerApi(app: FastifyInstance, config: Config, services: Services): Promise<void> {
   const createContext = contextFactory(config, services);
   registerCsrfProtection(app, config, ["/api/", "/trpc/"]);
+  await registerResponseCache(app, services.db);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
@@ -31,6 +33,16 @@ export async function registerApi(app: FastifyInstance, config: Config, services
   await registerDocs(app, config);
   await app.register(async (rest) => {
     registerRestErrorFormat(rest);
+    // The adapter's handler sends through reply.send() but resolves to undefined; with an async
+    // onSend on the way (compression), Fastify would then send a second, empty answer. Returning
+    // the reply tells Fastify the answer is already on its way.
+    rest.addHook("onRoute", (route) => {
+      const handler = route.handler;
+      route.handler = async function (this: FastifyInstance, request, reply) {
+        await handler.call(this, request, reply);
+        return reply;
+      };
+    });
     await rest.register(fastifyTRPCOpenApiPlugin, {
       basePath: "/api",
       router: appRouter,

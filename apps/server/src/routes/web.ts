@@ -2,20 +2,28 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
 import type { Config } from "../config.js";
+import type { Services } from "../services.js";
+import { createPageRenderer } from "./page-renderer.js";
 
-/** Serves the built web app, with index.html for every client-side route. */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  const indexFile = join(config.webDistDir, "index.html");
-  if (!existsSync(indexFile)) {
+/** Paths of the app's own pages; anything else is the app's 404 page. */
+const KNOWN_PAGE = /^\/(events|photos|sponsors|contact|admin(\/.*)?)?\/?$/;
+
+/** Serves the built web app: public pages rendered on the server, assets precompressed. */
+export async function registerWeb(app: FastifyInstance, config: Config, services: Services): Promise<void> {
+  if (!existsSync(config.webIndexFile)) {
     app.log.warn(`No built web app at ${config.webDistDir}: run pnpm build`);
     return;
   }
+  const pages = await createPageRenderer(config, services, app.log);
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The build's own notes (dist/.vite) are not for visitors.
+    dotfiles: "deny",
     setHeaders: (reply, path) => {
       // Vite names assets by content hash, so they never change under their name.
       if (path.includes(`${join(config.webDistDir, "assets")}`)) {
@@ -25,11 +33,11 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       }
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Pages are client-side routes; API paths, stored files and built assets that do not exist
     // are plain 404s, never the page (a browser would try to run HTML as a script).
     const wantsPage =
-      request.method === "GET" &&
+      (request.method === "GET" || request.method === "HEAD") &&
       !/^\/(api|trpc|media|assets)\//.test(request.url) &&
       !/\.\w{2,5}(\?|$)/.test(request.url);
     if (!wantsPage) {
@@ -37,6 +45,18 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
         .code(404)
         .send({ code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` });
     }
-    return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    const path = request.url.split("?")[0] ?? "/";
+    reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
+    // The admin area is rendered in the browser only: it shows private data and needs a session.
+    const rendered = path.startsWith("/admin") ? null : await pages.render(request.url, request.ip);
+    const status = rendered ? rendered.status : KNOWN_PAGE.test(path) ? 200 : 404;
+    const html = Buffer.from(rendered ? rendered.html : pages.shell);
+    // Not-found handlers are not routes, so the compression plugin does not see these answers.
+    const encoding = html.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
+    if (!encoding) return reply.code(status).send(html);
+    return reply
+      .code(status)
+      .header("content-encoding", encoding)
+      .send(await compress(html, encoding));
   });
 }

@@ -15,3 +15,15 @@ export {
   type StoredImage,
 } from "./media-service.js";
 export { isValidKey, type Storage } from "./storage.js";
+export { sweepMedia } from "./sweep.js";
+export {
+  completeUpload,
+  createUploadUrl,
+  receiveUpload,
+  storeUpload,
+  tooLarge,
+  UPLOAD_LIMITS,
+  UPLOAD_PATH,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from "./uploads.js";

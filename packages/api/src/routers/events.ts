@@ -13,7 +13,7 @@ import {
   listEventCategories,
   renameEventCategory,
 } from "../services/event-categories.js";
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from "../services/events.js";
+import { createEvent, deleteEvent, getEvent, listEvents, listFeaturedEvents, updateEvent } from "../services/events.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
@@ -23,6 +23,18 @@ export const eventsRouter = router({
     .input(z.void())
     .output(z.array(EventOutput))
     .query(({ ctx }) => listEvents(ctx.prisma)),
+  featured: publicProcedure
+    .meta(
+      publicRoute(
+        "GET",
+        "/featured-events",
+        "events",
+        "The home page's highlights: featured events still to come, soonest first (at most 6)",
+      ),
+    )
+    .input(z.void())
+    .output(z.array(EventOutput))
+    .query(({ ctx }) => listFeaturedEvents(ctx.prisma, new Date(), 6)),
   byId: publicProcedure
     .meta(publicRoute("GET", "/events/{id}", "events", "One event"))
     .input(IdInput)

@@ -6,6 +6,7 @@ import { contactSubmissionsRouter } from "./contact.js";
 import { eventCategoriesRouter, eventsRouter } from "./events.js";
 import { photoCategoriesRouter, photosRouter } from "./photos.js";
 import { sponsorsRouter } from "./sponsors.js";
+import { uploadsRouter } from "./uploads.js";
 
 export const appRouter = router({
   auth: authRouter,
@@ -17,6 +18,7 @@ export const appRouter = router({
   committeeMembers: committeeMembersRouter,
   contactSubmissions: contactSubmissionsRouter,
   admin: adminRouter,
+  uploads: uploadsRouter,
 });
 
 export type AppRouter = typeof appRouter;

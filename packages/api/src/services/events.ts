@@ -44,6 +44,17 @@ export async function listEvents(prisma: PrismaClient): Promise<EventOutput[]> {
   return toOutputs(prisma, await prisma.event.findMany({ select, orderBy: [{ date: "asc" }, { id: "asc" }] }));
 }
 
+/** The home page's highlights: featured events still to come, soonest first, at most `limit`. */
+export async function listFeaturedEvents(prisma: PrismaClient, now: Date, limit: number): Promise<EventOutput[]> {
+  const rows = await prisma.event.findMany({
+    select,
+    where: { featured: true, date: { gte: now } },
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+    take: limit,
+  });
+  return toOutputs(prisma, rows);
+}
+
 export async function getEvent(prisma: PrismaClient, id: number): Promise<EventOutput> {
   const row = await prisma.event.findUnique({ where: { id }, select });
   if (!row) throw new NotFoundError(NOT_FOUND);

@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { appRouter } from "@jugendclub/api";
+import type { Database } from "@jugendclub/db";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
+
+/**
+ * The public reads (events, categories, sponsors, photos, committee) answered from memory, with
+ * an ETag so a browser that has the answer gets 304.
+ *
+ * Freshness: database triggers move ContentVersion on in every transaction that changes what
+ * visitors see (migration 20261123020000). Each cached answer is checked against that version
+ * before it is used (see versionSource), so a write through any server instance, or straight into
+ * the database, is seen by the very next read on every instance.
+ */
+
+interface Entry {
+  version: bigint;
+  etag: string;
+  contentType: string;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Most distinct URLs kept; past that the oldest go (query strings can vary without end). */
+const MAX_ENTRIES = 500;
+/** Answers larger than this are not kept. */
+const MAX_BODY = 16 * 1024 * 1024;
+
+/** The public query procedures: no session involved, and the same answer for everyone. */
+export function publicReads(): { trpc: Set<string>; rest: RegExp[] } {
+  const trpc = new Set<string>();
+  const rest: RegExp[] = [];
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: string; meta?: { openapi?: { method: string; path: string; protect?: boolean } } } }
+  >;
+  for (const [path, procedure] of Object.entries(procedures)) {
+    const openapi = procedure._def.meta?.openapi;
+    if (procedure._def.type !== "query" || openapi?.protect !== false || path.startsWith("auth.")) continue;
+    trpc.add(path);
+    const pattern = openapi.path.replace(/\{[^}]+\}/g, "[^/]+");
+    rest.push(new RegExp(`^/api${pattern}/?$`));
+  }
+  return { trpc, rest };
+}
+
+/**
+ * Where the content version comes from. On the embedded database this process is the only writer,
+ * and PGlite hands over the trigger's notification before the writing query resolves: the version
+ * is kept in memory. On PostgreSQL other instances write too: it is read from the database for
+ * every cacheable request (one tiny query), so a write anywhere is seen by the very next read.
+ */
+async function versionSource(db: Database): Promise<() => bigint | Promise<bigint>> {
+  const read = async (): Promise<bigint> => {
+    const rows = await db.prisma.$queryRaw<
+      { version: bigint }[]
+    >`SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
+    return rows[0]?.version ?? 0n;
+  };
+  if (!db.listen) return read;
+  let known = -1n;
+  await db.listen("content_version", (payload) => {
+    const version = BigInt(payload);
+    if (version > known) known = version;
+  });
+  const first = await read();
+  if (first > known) known = first;
+  return () => known;
+}
+
+export async function registerResponseCache(app: FastifyInstance, db: Database): Promise<void> {
+  const reads = publicReads();
+  const entries = new Map<string, Entry>();
+
+  const cacheable = (request: FastifyRequest): boolean => {
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    const [path = "", query = ""] = request.url.split("?", 2);
+    if (path.startsWith("/api/")) return reads.rest.some((re) => re.test(path));
+    if (!path.startsWith("/trpc/") || request.headers["trpc-accept"]) return false;
+    // A batch is cacheable when every procedure in it is a public read.
+    const names = decodeURIComponent(path.slice("/trpc/".length)).split(",");
+    return names.every((name) => reads.trpc.has(name)) && !/(^|&)input=.{2000}/.test(query);
+  };
+
+  const currentVersion = await versionSource(db);
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    (request as CachedRequest).fromCache = true;
+    reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
+    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    reply.type(entry.contentType);
+    const encoding = entry.body.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
+    if (!encoding) return reply.send(entry.body);
+    // Each encoding is made once per answer and kept with it.
+    entry[encoding] ??= await compress(entry.body, encoding);
+    return reply.header("content-encoding", encoding).send(entry[encoding]);
+  };
+
+  app.decorateRequest("contentVersion", null);
+  app.decorateRequest("fromCache", false);
+  app.decorateRequest("cacheKey", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!cacheable(request)) return;
+    const version = await currentVersion();
+    const entry = entries.get(request.url);
+    if (entry && entry.version === version) {
+      // Most recently used last, so the oldest are dropped first.
+      entries.delete(request.url);
+      entries.set(request.url, entry);
+      return send(request, reply, entry);
+    }
+    // Not in memory: the answer is computed as usual and kept on its way out (onSend). The key is
+    // taken now: the REST adapter rewrites request.url on its way to the procedure.
+    (request as CachedRequest).contentVersion = version;
+    (request as CachedRequest).cacheKey = request.url;
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const { contentVersion: version, fromCache, cacheKey: key } = request as CachedRequest;
+    if (fromCache || version === null || key === null || reply.statusCode !== 200) return payload;
+    if (reply.getHeader("content-encoding")) return payload;
+    // tRPC answers with a fetch Response: its status and headers become the reply's.
+    if (payload instanceof Response) {
+      if (payload.status !== 200) return payload;
+      payload.headers.forEach((value, name) => {
+        reply.header(name, value);
+      });
+    }
+    const body = await bufferOf(payload instanceof Response ? payload.body : payload);
+    if (!body) return payload;
+    // The body was read; from here on it goes as this buffer.
+    if (body.length > MAX_BODY) return body;
+    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+    entries.delete(key);
+    entries.set(key, {
+      version,
+      etag,
+      contentType: String(reply.getHeader("content-type") ?? "application/json"),
+      body,
+    });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
+    if (request.headers["if-none-match"] === etag) {
+      reply.code(304);
+      return "";
+    }
+    return body;
+  });
+}
+
+/** The bytes of an answer: strings and buffers as they are, streams read whole. */
+async function bufferOf(payload: unknown): Promise<Buffer | null> {
+  if (payload === null) return Buffer.alloc(0);
+  if (typeof payload === "string") return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  if (payload instanceof ReadableStream) return Buffer.from(await new Response(payload).arrayBuffer());
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+  return null;
+}
+
+interface CachedRequest extends FastifyRequest {
+  contentVersion: bigint | null;
+  fromCache: boolean;
+  cacheKey: string | null;
+}

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { appRouter } from "@jugendclub/api";
+import type { FastifyBaseLogger } from "fastify";
+import { visitorContext } from "../api/context.js";
+import type { Config } from "../config.js";
+import type { Services } from "../services.js";
+
+/** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-server). */
+interface ServerEntry {
+  renderDocument(options: {
+    template: string;
+    url: string;
+    api: { router: typeof appRouter; ctx: unknown };
+  }): Promise<{ html: string; status: 200 | 404 }>;
+}
+
+export interface PageRenderer {
+  /** The page as HTML with its content and data, or null when it cannot be rendered here. */
+  render(url: string, ip: string): Promise<{ html: string; status: number } | null>;
+  /** The empty app page, for the admin area and as the fallback: the browser renders it. */
+  shell: string;
+}
+
+/**
+ * Renders public pages on the server with the web app's own code, so visitors see content before
+ * any script runs. Without the server build (apps/web/dist-server) the browser renders alone.
+ */
+export async function createPageRenderer(
+  config: Config,
+  services: Services,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer> {
+  const shell = readFileSync(config.webIndexFile, "utf8");
+  let entry: ServerEntry | null = null;
+  if (existsSync(config.webServerEntry)) {
+    entry = (await import(pathToFileURL(config.webServerEntry).href)) as ServerEntry;
+  } else {
+    log.warn(`No server build of the web app at ${config.webServerEntry}: pages render in the browser only`);
+  }
+  return {
+    shell,
+    async render(url, ip) {
+      if (!entry) return null;
+      try {
+        return await entry.renderDocument({
+          template: shell,
+          url,
+          api: { router: appRouter, ctx: visitorContext(config, services, ip) },
+        });
+      } catch (error) {
+        // The browser can still render the page from the shell; a visitor never sees a 500.
+        log.error({ err: error, url }, "server rendering failed; sending the page for the browser to render");
+        return null;
+      }
+    },
+  };
+}

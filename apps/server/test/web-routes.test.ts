@@ -1,0 +1,118 @@
+import { existsSync } from "node:fs";
+import { ensureAdmin } from "@jugendclub/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, loginCookie, rest } from "./api-client.js";
+import { createTestApp, type TestApp } from "./helpers.js";
+
+describe("serving the built web app", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    if (!existsSync(`${t.config.webDistDir}/index.html`)) throw new Error("Build the web app first (pnpm build)");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers the app's routes with the page, unknown paths with the page and status 404", async () => {
+    for (const path of [
+      "/",
+      "/events",
+      "/photos?category=1",
+      "/sponsors",
+      "/contact",
+      "/admin",
+      "/admin/create/event",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+    }
+    const unknown = await t.app.inject({ method: "GET", url: "/does-not-exist" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+  });
+
+  it("answers a missing asset or API path with a JSON 404, never the page", async () => {
+    for (const path of ["/assets/missing-123.js", "/api/nothing-here", "/media/missing.jpg", "/favicon-nope.ico"]) {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers["content-type"], path).toMatch(/application\/json/);
+    }
+  });
+
+  it("serves hashed assets precompressed and cached for a year, the page never cached", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] as string;
+    const res = await t.app.inject({ method: "GET", url: script, headers: { "accept-encoding": "br, gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+});
+
+describe("public pages rendered on the server", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
+    await ensureAdmin(t.services.db.prisma, ADMIN);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
+  const stateOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="jc-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "null");
+
+  it("sends each page with its content, its data for the browser, its title and description", async () => {
+    const api = rest(t.app, await loginCookie(t.app));
+    await api.post("/api/events", { title: "Kiermes am Duerf", date: "2030-06-01T18:00:00+02:00", featured: true });
+    await api.post("/api/sponsors", { name: "Bäckerei Schmit", type: "main" });
+
+    const events = await t.app.inject({ method: "GET", url: "/events" });
+    expect(events.statusCode).toBe(200);
+    expect(rootOf(events.body)).toContain("Kiermes am Duerf");
+    expect(rootOf(events.body)).toContain("1. Juni 2030 um 18:00");
+    expect(events.body).toContain("<title>All Eventen · Jugendclub Rammeldange</title>");
+    const state = stateOf(events.body);
+    expect(state.queries[0].queryKey).toEqual([["events", "list"], { type: "query" }]);
+    expect(state.queries[0].state.data[0].title).toBe("Kiermes am Duerf");
+
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    expect(rootOf(home.body)).toContain("Kiermes am Duerf");
+    expect(rootOf(home.body)).toContain("Bäckerei Schmit");
+    expect(home.body).toMatch(/<meta name="description" content="De Jugendclub vu Rammeldange[^"]*"/);
+
+    const sponsors = await t.app.inject({ method: "GET", url: "/sponsors" });
+    expect(rootOf(sponsors.body)).toContain("Hauptsponsor");
+  });
+
+  it("answers an unknown path with the rendered 404 page and status 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/gëtt-et-net" });
+    expect(res.statusCode).toBe(404);
+    expect(rootOf(res.body)).toContain("404 Page Not Found");
+  });
+
+  it("never renders the admin area on the server", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/admin", headers: { cookie: await loginCookie(t.app) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('id="jc-state"');
+  });
+
+  it("keeps stored text inert: markup in an event cannot break out of the page's data", async () => {
+    const api = rest(t.app, await loginCookie(t.app));
+    const title = `</script><script>alert("x")</script><!--`;
+    await api.post("/api/events", { title, date: "2030-07-01", description: "\u2028 & <b>fett</b>" });
+    const res = await t.app.inject({ method: "GET", url: "/events" });
+    expect(res.body).not.toContain('<script>alert("x")');
+    expect(res.body.match(/<script/g)?.length).toBe(2); // the data block and the app's module
+    const titles = stateOf(res.body).queries[0].state.data.map((e: { title: string }) => e.title);
+    expect(titles).toContain(title);
+    expect(rootOf(res.body)).toContain("&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)");
+  });
+});

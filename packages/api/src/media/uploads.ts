@@ -1,0 +1,134 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { PrismaClient } from "@jugendclub/db";
+import {
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from "../errors.js";
+import { sniffImageFormat } from "./image-pipeline.js";
+import type { MediaService, StoredImage } from "./media-service.js";
+
+const MB = 1024 * 1024;
+
+/** SPEC section 9: 5 MB for a logo, member photo, category cover or event image; 10 MB for a gallery photo. */
+export const UPLOAD_LIMITS = { logo: 5 * MB, member: 5 * MB, cover: 5 * MB, event: 5 * MB, photo: 10 * MB } as const;
+export type UploadPurpose = keyof typeof UPLOAD_LIMITS;
+export const UPLOAD_PURPOSES = Object.keys(UPLOAD_LIMITS) as UploadPurpose[];
+export const UPLOAD_URL_MINUTES = 15;
+/** The path of an upload URL; the rest is its ticket id. */
+export const UPLOAD_PATH = "/api/object-uploads/";
+
+export function tooLarge(purpose: UploadPurpose): PayloadTooLargeError {
+  return new PayloadTooLargeError(`Die Datei ist zu groß: höchstens ${UPLOAD_LIMITS[purpose] / MB} MB.`);
+}
+
+const SIGNING_KEY = "uploadSigningKey";
+let cachedKey: { prisma: PrismaClient; key: Buffer } | undefined;
+
+/** The key upload URLs are signed with: made once, kept in the database, shared by every instance. */
+async function signingKey(prisma: PrismaClient): Promise<Buffer> {
+  if (cachedKey?.prisma === prisma) return cachedKey.key;
+  const fresh = randomBytes(32).toString("hex");
+  await prisma.setting.upsert({ where: { key: SIGNING_KEY }, create: { key: SIGNING_KEY, value: fresh }, update: {} });
+  const stored = await prisma.setting.findUniqueOrThrow({ where: { key: SIGNING_KEY } });
+  cachedKey = { prisma, key: Buffer.from(stored.value, "hex") };
+  return cachedKey.key;
+}
+
+function sign(key: Buffer, id: string, expires: number): string {
+  return createHmac("sha256", key).update(`${id}.${expires}`).digest("base64url");
+}
+
+/** A signed, single-use URL, valid for 15 minutes, to PUT one image's bytes to. */
+export async function createUploadUrl(
+  prisma: PrismaClient,
+  options: { userId: number; purpose: UploadPurpose; publicUrl: string },
+): Promise<{ url: string; expiresAt: string; maxBytes: number }> {
+  const id = randomBytes(24).toString("hex");
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_MINUTES * 60_000);
+  const maxBytes = UPLOAD_LIMITS[options.purpose];
+  await prisma.uploadTicket.create({
+    data: { id, userId: options.userId, purpose: options.purpose, maxBytes, expiresAt },
+  });
+  const expires = expiresAt.getTime();
+  const signature = sign(await signingKey(prisma), id, expires);
+  return {
+    url: `${options.publicUrl}${UPLOAD_PATH}${id}?expires=${expires}&signature=${signature}`,
+    expiresAt: expiresAt.toISOString(),
+    maxBytes,
+  };
+}
+
+const TICKET_ID = /^[a-f0-9]{48}$/;
+
+/**
+ * Takes the bytes PUT to an upload URL: checks the signature, the expiry and that the URL was not
+ * used, then the size and that the bytes are an image. Keeps the raw bytes until completion.
+ */
+export async function receiveUpload(
+  prisma: PrismaClient,
+  media: MediaService,
+  request: { id: string; expires: string | undefined; signature: string | undefined; body: Buffer },
+): Promise<{ rawPath: string }> {
+  const expires = Number(request.expires);
+  if (!TICKET_ID.test(request.id) || !Number.isFinite(expires) || !request.signature) {
+    throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
+  }
+  const expected = Buffer.from(sign(await signingKey(prisma), request.id, expires));
+  const given = Buffer.from(request.signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
+  }
+  if (expires <= Date.now()) throw new ForbiddenError("Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.");
+  // Claim the ticket atomically: a second PUT to the same URL finds it used.
+  const claimed = await prisma.uploadTicket.updateMany({
+    where: { id: request.id, usedAt: null, expiresAt: { gt: new Date() } },
+    data: { usedAt: new Date() },
+  });
+  if (claimed.count === 0) {
+    const ticket = await prisma.uploadTicket.findUnique({ where: { id: request.id }, select: { usedAt: true } });
+    throw new ForbiddenError(
+      ticket?.usedAt
+        ? "Dieser Upload-Link wurde schon benutzt."
+        : "Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.",
+    );
+  }
+  const ticket = await prisma.uploadTicket.findUniqueOrThrow({ where: { id: request.id } });
+  if (request.body.length > ticket.maxBytes) throw tooLarge(ticket.purpose as UploadPurpose);
+  if (!(await sniffImageFormat(request.body))) {
+    throw new UnsupportedMediaTypeError("Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
+  }
+  const rawKey = `raw-${request.id}`;
+  await media.storage.put(rawKey, request.body, "application/octet-stream");
+  await prisma.uploadTicket.update({ where: { id: request.id }, data: { rawKey } });
+  return { rawPath: `${UPLOAD_PATH}${request.id}` };
+}
+
+/** Processes an uploaded image (POST /api/object-uploads/complete) and returns its public path. */
+export async function completeUpload(prisma: PrismaClient, media: MediaService, rawPath: string): Promise<StoredImage> {
+  const id = /object-uploads\/([a-f0-9]{48})(?:[?#]|$)/.exec(rawPath)?.[1];
+  if (!id) throw new InvalidInputError("rawPath", "Bitte den Pfad des hochgeladenen Bildes angeben.");
+  const ticket = await prisma.uploadTicket.findUnique({ where: { id } });
+  if (!ticket?.rawKey) throw new NotFoundError("Zu diesem Pfad wurde nichts hochgeladen.");
+  const raw = await media.storage.get(ticket.rawKey);
+  if (!raw) throw new NotFoundError("Zu diesem Pfad wurde nichts hochgeladen.");
+  const chunks: Buffer[] = [];
+  for await (const chunk of raw.body) chunks.push(chunk as Buffer);
+  try {
+    return await storeUpload(media, Buffer.concat(chunks), ticket.purpose as UploadPurpose);
+  } finally {
+    await media.storage.delete(ticket.rawKey);
+    await prisma.uploadTicket.delete({ where: { id } }).catch(() => undefined);
+  }
+}
+
+/** Checks size and type, then processes and stores: the one-step (multipart) upload and completion. */
+export async function storeUpload(media: MediaService, data: Buffer, purpose: UploadPurpose): Promise<StoredImage> {
+  if (data.length > UPLOAD_LIMITS[purpose]) throw tooLarge(purpose);
+  if (!(await sniffImageFormat(data))) {
+    throw new UnsupportedMediaTypeError("Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
+  }
+  return media.storeImage(data);
+}

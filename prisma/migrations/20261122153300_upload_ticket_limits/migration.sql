@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "UploadTicket" ADD COLUMN     "maxBytes" INTEGER NOT NULL DEFAULT 10485760,
+ADD COLUMN     "purpose" VARCHAR(20) NOT NULL DEFAULT 'photo';
