@@ -137,6 +137,11 @@ function testAll(env) {
     ["migrations match the schema", ["db:migration:check"]],
     ["every text is in the lb catalog", ["--filter", "@jugendclub/web", "i18n:check"]],
     ["build", ["build"]],
+    // Both measure the production build served by the real server with the demo content.
+    ["bundle budget of the public pages", ["perf:budget"]],
+    // Accessibility, best practices and SEO are gated; the performance score is printed but not
+    // gated, as a timing on a shared machine is noise (docs/PERFORMANCE.md).
+    ["Lighthouse (mobile): accessibility, best practices, SEO", ["perf:lighthouse", "--performance-not-gated"]],
   ];
   let passed = 0;
   let failed = 0;

@@ -1,0 +1,74 @@
+// Bundle budget: what a visitor's browser downloads before touching anything. Each public page is
+// opened in Chromium; every script and stylesheet it fetches until the network is idle counts,
+// gzipped. No admin module may be among them (the client build lists each chunk's modules).
+//   pnpm perf:budget [--url http://host:port]
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, openSite, PUBLIC_PAGES, printTable } from "./site.js";
+
+const BUDGET = { js: 180 * 1024, css: 30 * 1024 };
+/**
+ * Modules of the admin area: its route components (split off their route definitions, which the
+ * router must always know), its features, and the libraries only it uses.
+ */
+const ADMIN_MODULE =
+  /\/src\/routes\/admin[^?]*\?tsr-split|\/src\/features\/admin\/|@mantine\/(dropzone|dates|modals)|\/dayjs\//;
+
+const chunksFile = join(import.meta.dirname, "..", "..", "..", "apps", "web", "dist", ".vite", "chunks.json");
+
+async function main(): Promise<number> {
+  const chunks = JSON.parse(readFileSync(chunksFile, "utf8")) as Record<string, string[]>;
+  const site = await openSite(process.argv.slice(2));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
+  const rows: (string | number)[][] = [];
+  const failures: string[] = [];
+  try {
+    for (const path of PUBLIC_PAGES) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+      // Sizes are measured, not times: a slow shared machine may take minutes to settle.
+      page.setDefaultTimeout(5 * 60_000);
+      page.setDefaultNavigationTimeout(10 * 60_000);
+      const sizes = { js: 0, css: 0 };
+      const pending: Promise<void>[] = [];
+      page.on("response", (response) => {
+        const type = response.request().resourceType();
+        if (type !== "script" && type !== "stylesheet") return;
+        pending.push(
+          response.body().then((body) => {
+            sizes[type === "script" ? "js" : "css"] += gzipSync(body).length;
+            const file = new URL(response.url()).pathname.replace(/^\//, "");
+            const admin = (chunks[file] ?? []).filter((id) => ADMIN_MODULE.test(id));
+            if (admin.length > 0) failures.push(`${path} loads admin code in ${file}: ${admin.slice(0, 3).join(", ")}`);
+          }),
+        );
+      });
+      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState("networkidle");
+      await Promise.all(pending);
+      await page.close();
+      if (sizes.js > BUDGET.js) failures.push(`${path}: ${kb(sizes.js)} of JavaScript is over ${kb(BUDGET.js)}`);
+      if (sizes.css > BUDGET.css) failures.push(`${path}: ${kb(sizes.css)} of CSS is over ${kb(BUDGET.css)}`);
+      rows.push([path, kb(sizes.js), kb(sizes.css)]);
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  console.log(`\nLoaded before any interaction, gzipped (budget: JS ${kb(BUDGET.js)}, CSS ${kb(BUDGET.css)})\n`);
+  printTable(["page", "JavaScript", "CSS"], rows);
+  if (failures.length > 0) {
+    console.log(`\nOver budget:\n  ${failures.join("\n  ")}`);
+    return 1;
+  }
+  console.log("\nEvery public page is within budget and loads no admin code.");
+  return 0;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+process.exit(await main());

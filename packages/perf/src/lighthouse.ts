@@ -1,0 +1,143 @@
+// Page speed: Lighthouse's mobile profile on Debian's Chromium against the production build with
+// the demo content. Each public page runs three times; the median of each category counts.
+//   pnpm perf:lighthouse [--url http://host:port] [--runs 3] [--performance-not-gated]
+//
+// --performance-not-gated (what CI uses): the performance scores are measured and printed, but only
+// the categories that do not depend on the machine's speed decide the exit code. CI runs on shared
+// machines whose speed swings tenfold within a day; a gate on a timing there fails at random.
+//
+// Lighthouse emulates a mid-range phone by slowing the host's CPU down 4x, which assumes a fast
+// desktop host. These machines are shared and their speed swings widely, so a first run measures
+// the host (Lighthouse's benchmarkIndex) and the slowdown is calibrated to it with Lighthouse's
+// own calculator. A host slower than the emulated phone cannot say how fast the site is on a
+// phone: then the performance scores are printed but not judged (the other categories still are).
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, openSite, PUBLIC_PAGES, printTable } from "./site.js";
+
+const TARGETS = { performance: 90, accessibility: 100, "best-practices": 95, seo: 95 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+type RunResult = Record<Category, number> & { lcp: number; tbt: number; benchmarkIndex: number };
+
+/** The phone Lighthouse emulates has a benchmarkIndex of about 150: a slower host cannot emulate it. */
+const PHONE_BENCHMARK_INDEX = 150;
+
+/** Lighthouse's CPU throttling calculator (docs/throttling.md): the slowdown that makes this host a phone. */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - PHONE_BENCHMARK_INDEX) / 650);
+}
+
+async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<RunResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      throttling: {
+        // Lighthouse's mobile defaults (slow 4G), with the calibrated CPU slowdown.
+        rttMs: 150,
+        throughputKbps: 1.6 * 1024,
+        requestLatencyMs: 150 * 3.75,
+        downloadThroughputKbps: 1.6 * 1024 * 0.9,
+        uploadThroughputKbps: 750 * 0.9,
+        cpuSlowdownMultiplier,
+      },
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
+    const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+      tbt: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace ("please run Lighthouse again"): it gets three tries. */
+async function measure(url: string, cpuSlowdownMultiplier: number): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, cpuSlowdownMultiplier);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  retrying ${url}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const runsArg = argv.indexOf("--runs");
+  const notGated = argv.includes("--performance-not-gated");
+  // The gated categories do not depend on speed: without the performance gate one run is enough.
+  let runs = runsArg >= 0 ? Number(argv[runsArg + 1]) : notGated ? 1 : 3;
+  const site = await openSite(argv);
+  const rows: (string | number)[][] = [];
+  const failures: string[] = [];
+  let judged: Category[] = notGated ? CATEGORIES.filter((c) => c !== "performance") : CATEGORIES;
+  let calibration = "";
+  try {
+    // The calibration run also warms the server up; its scores do not count.
+    const probe = await measure(`${site.url}/`, 4);
+    const cpuSlowdown = cpuSlowdownFor(probe.benchmarkIndex);
+    calibration = `host benchmarkIndex ${Math.round(probe.benchmarkIndex)}, CPU slowdown ${cpuSlowdown.toFixed(1)}x`;
+    if (probe.benchmarkIndex < PHONE_BENCHMARK_INDEX) {
+      judged = CATEGORIES.filter((c) => c !== "performance");
+      // The remaining categories do not depend on speed: one run each is enough.
+      runs = 1;
+      calibration += ` - this host is slower than the emulated phone (index ${PHONE_BENCHMARK_INDEX}), so performance is shown but not judged`;
+    }
+    console.log(calibration);
+    for (const path of PUBLIC_PAGES) {
+      const results: RunResult[] = [];
+      for (let i = 0; i < runs; i++) results.push(await measure(`${site.url}${path}`, cpuSlowdown));
+      const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r[c]))])) as Record<
+        Category,
+        number
+      >;
+      for (const category of judged) {
+        if (medians[category] < TARGETS[category]) {
+          failures.push(`${path}: ${category} ${medians[category]} is under ${TARGETS[category]}`);
+        }
+      }
+      rows.push([
+        path,
+        ...CATEGORIES.map((c) => medians[c]),
+        `${Math.round(median(results.map((r) => r.lcp)))} ms`,
+        `${Math.round(median(results.map((r) => r.tbt)))} ms`,
+        results.map((r) => r.performance).join("/"),
+      ]);
+    }
+  } finally {
+    await site.close();
+  }
+  console.log(`\nLighthouse, mobile profile, median of ${runs} runs (targets: ${JSON.stringify(TARGETS)})`);
+  console.log(`${calibration}\n`);
+  printTable(["page", ...CATEGORIES, "LCP", "TBT", "performance runs"], rows);
+  if (notGated) {
+    const slow = rows.filter((row) => Number(row[1]) < TARGETS.performance).map((row) => row[0]);
+    if (slow.length > 0) {
+      console.log(`\nPerformance under ${TARGETS.performance} (measured, not gated here): ${slow.join(", ")}`);
+    }
+  }
+  if (failures.length > 0) {
+    console.log(`\nUnder target:\n  ${failures.join("\n  ")}`);
+    return 1;
+  }
+  console.log(`\nEvery page meets the targets of: ${judged.join(", ")}.`);
+  return 0;
+}
+
+process.exit(await main());

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startServer } from "../../../apps/server/test/server-process.js";
+
+/** The public pages the checks measure. */
+export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact"] as const;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Flags for Debian's Chromium on a machine with no outside network (see TOOLCHAIN.md). */
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface Site {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The production build served by the real server with the demo content, on an embedded
+ * database of its own; or the site at --url when one is given.
+ */
+export async function openSite(argv: string[]): Promise<Site> {
+  const given = argv.indexOf("--url");
+  if (given >= 0 && argv[given + 1])
+    return { url: (argv[given + 1] as string).replace(/\/$/, ""), close: async () => {} };
+  const dataDir = mkdtempSync(join(tmpdir(), "jc-perf-"));
+  // A first start creates the embedded database and renders the demo images: on a busy shared
+  // machine that has taken minutes. The start is not what is measured, so it may take its time.
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" }, 20 * 60_000);
+  return {
+    url: server.url,
+    close: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export function printTable(header: string[], rows: (string | number)[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells: (string | number)[]) => cells.map((c, i) => String(c).padEnd(widths[i] as number)).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of rows) console.log(line(row));
+}
