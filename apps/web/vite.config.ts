@@ -2,21 +2,28 @@ import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkReport } from "./scripts/chunk-report.js";
+import { lowPriorityScripts } from "./scripts/low-priority-scripts.js";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // File routes; every route file is split, and the admin routes load only under /admin.
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
     lingui({ macroTransform: true }),
+    chunkReport(),
+    lowPriorityScripts(),
   ],
   build: {
     target: "es2022",
-    cssCodeSplit: true,
+    // One stylesheet, linked from index.html: a server-rendered page is styled before any script runs.
+    cssCodeSplit: false,
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // The server build needs only code; the pictures are served from dist.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     proxy: { "/trpc": "http://localhost:3000", "/api": "http://localhost:3000", "/media": "http://localhost:3000" },
   },
-});
+}));

@@ -35,7 +35,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     await pg.close();
     env.DATABASE_URL = pg.url as string;
   }
-  const server = await startServer(env, 120_000);
+  const server = await startServer(env, 20 * 60_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [
@@ -63,14 +63,32 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
 }
 
 /** A page that records console errors and uncaught exceptions, so tests can demand none. */
-export async function openPage(site: Site, width: 375 | 1280 = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 } });
+export async function openPage(site: Site, width: 320 | 375 | 1280 = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await site.browser.newContext({ viewport: { width, height: width === 1280 ? 900 : 812 } });
+  // Slow shared machines: waiting longer never hides a failure, it only tolerates load.
+  context.setDefaultTimeout(2 * 60_000);
+  context.setDefaultNavigationTimeout(5 * 60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(String(error)));
+  // Pages arrive rendered by the server; a person acts once the page responds, so the journeys
+  // wait for React to take over (html[data-ready]) after every load.
+  const whenReady = () => page.waitForSelector("html[data-ready]", { state: "attached" });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await whenReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await whenReady();
+    return response;
+  };
   return { page, errors };
 }
 
@@ -81,6 +99,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** WCAG 2.1 AA in the page's current state: zero violations. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Judge what a person sees once a dialog or menu has finished its fade-in, not a frame of it.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   const summary = result.violations.map(
     (v) =>

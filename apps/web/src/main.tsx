@@ -1,42 +1,34 @@
 import "./styles.css";
-import { I18nProvider } from "@lingui/react";
-import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { i18n } from "./i18n.js";
-import { routeTree } from "./routeTree.gen.js";
-import { theme } from "./theme.js";
+import { hydrate } from "@tanstack/react-query";
+import { createBrowserHistory } from "@tanstack/react-router";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app.js";
+import { holdNavigationUntilReady } from "./lib/app-ready.js";
+import { readEmbeddedState } from "./lib/embedded-state.js";
+import { createAppRouter } from "./router.js";
 import { queryClient, trpc } from "./trpc.js";
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, trpc },
-  defaultPreload: "intent",
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
+async function start(): Promise<void> {
+  const root = document.getElementById("root");
+  if (!root) return;
+  const router = createAppRouter({ queryClient, trpc }, holdNavigationUntilReady(createBrowserHistory()));
+  const state = readEmbeddedState();
+  if (state && root.firstElementChild) {
+    // The server rendered this page with its data: fill the cache with that data, resolve the
+    // route (and load its code) as the server did, then hydrate the very same tree.
+    hydrate(queryClient, state);
+    // Render the root route without a client-only suspense boundary, as the server did.
+    router.ssr = { manifest: undefined };
+    await router.load();
+    // In a transition, React hydrates in small slices and the page stays responsive meanwhile;
+    // navigations wait until it is done (holdNavigationUntilReady).
+    startTransition(() => {
+      hydrateRoot(root, <App router={router} queryClient={queryClient} />);
+    });
+    return;
   }
+  createRoot(root).render(<App router={router} queryClient={queryClient} />);
 }
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
-          <Notifications position="top-right" limit={1} autoClose={5000} />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </MantineProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
-}
+void start();

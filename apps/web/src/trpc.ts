@@ -3,14 +3,21 @@ import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
-// SPEC section 7's query behaviour: no refetch on focus, no polling, no retries. Data counts as
-// fresh for half a minute, so an admin's change shows on the next visit, not never.
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+/**
+ * SPEC section 7's query behaviour: no refetch on focus, no polling, no retries. Data counts as
+ * fresh for half a minute, so an admin's change shows on the next visit, not never. The server
+ * render makes one per request; the browser makes one for the page's life.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [httpBatchLink({ url: "/trpc", maxURLLength: 2000 })],

@@ -99,8 +99,8 @@ function EventsPage() {
                     <Trans>Nächst Eventen</Trans>
                   </Title>
                   <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                    {upcoming.map((event) => (
-                      <EventCard key={event.id} event={event} />
+                    {upcoming.map((event, index) => (
+                      <EventCard key={event.id} event={event} eager={index < 3} />
                     ))}
                   </SimpleGrid>
                 </section>

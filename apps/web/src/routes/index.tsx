@@ -12,7 +12,7 @@ import { trpc } from "../trpc.js";
 export const Route = createFileRoute("/")({
   loader: ({ context }) =>
     Promise.all([
-      context.queryClient.prefetchQuery(context.trpc.events.list.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.events.featured.queryOptions()),
       context.queryClient.prefetchQuery(context.trpc.sponsors.list.queryOptions()),
     ]),
   component: HomePage,
@@ -21,7 +21,8 @@ export const Route = createFileRoute("/")({
 function HomePage() {
   const { t } = useLingui();
   useDocumentMeta("", t`De Jugendclub vu Rammeldange: Fester, Sport, Ausflich a vill Spaass zënter 1975.`);
-  const events = useQuery(trpc.events.list.queryOptions());
+  // Only the highlights travel: the home page stays the same size however many events there are.
+  const events = useQuery(trpc.events.featured.queryOptions());
   const sponsors = useQuery(trpc.sponsors.list.queryOptions());
   const now = Date.now();
   const featured = (events.data ?? []).filter((e) => e.featured && Date.parse(e.date) >= now);

@@ -40,18 +40,28 @@ function SponsorsPage() {
       ) : (
         <>
           {main.length > 0 && (
-            <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg" mt="xl">
-              {main.map((sponsor) => (
-                <SponsorCard key={sponsor.id} sponsor={sponsor} />
-              ))}
-            </SimpleGrid>
+            <section aria-labelledby="main-sponsors-title">
+              <Title order={2} id="main-sponsors-title" fz="h3" mt="xl" mb="md">
+                <Trans>Eis Haaptsponsoren</Trans>
+              </Title>
+              <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
+                {main.map((sponsor) => (
+                  <SponsorCard key={sponsor.id} sponsor={sponsor} />
+                ))}
+              </SimpleGrid>
+            </section>
           )}
           {partners.length > 0 && (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" mt="xl">
-              {partners.map((sponsor) => (
-                <SponsorCard key={sponsor.id} sponsor={sponsor} />
-              ))}
-            </SimpleGrid>
+            <section aria-labelledby="partners-title">
+              <Title order={2} id="partners-title" fz="h3" mt={48} mb="md">
+                <Trans>Eis Partner</Trans>
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+                {partners.map((sponsor) => (
+                  <SponsorCard key={sponsor.id} sponsor={sponsor} />
+                ))}
+              </SimpleGrid>
+            </section>
           )}
         </>
       )}

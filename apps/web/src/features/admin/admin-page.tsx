@@ -1,103 +1,11 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { TRPCClientError } from "@trpc/client";
-import { type FormEvent, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { useDocumentMeta } from "../../lib/use-document-meta.js";
-import { trpc } from "../../trpc.js";
+import { AdminPanel } from "./panel.js";
+import { RequireAdmin } from "./require-admin.js";
 
-/** /admin: the login form, or who is signed in with a logout. The full panel is the admin issue's. */
+/** /admin: the login form, or the panel once signed in. */
 export function AdminPage() {
   const { t } = useLingui();
   useDocumentMeta("Admin", t`Admin Panel vum Jugendclub`);
-  const queryClient = useQueryClient();
-  const me = useQuery(trpc.auth.me.queryOptions());
-  const logout = useMutation(
-    trpc.auth.logout.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
-    }),
-  );
-  if (me.isPending) return null;
-  const user = me.data?.user;
-  return (
-    <Container size="xs" py={64}>
-      {user ? (
-        <Paper p="xl" radius="lg" withBorder bg="#fff">
-          <Title order={1} fz="h2">
-            Admin Panel
-          </Title>
-          <Text mt="sm">
-            <Trans>Ugemellt als {user.username}</Trans>
-          </Text>
-          <Button mt="lg" variant="outline" onClick={() => logout.mutate()} loading={logout.isPending}>
-            <Trans>Ofmellen</Trans>
-          </Button>
-        </Paper>
-      ) : (
-        <LoginForm />
-      )}
-    </Container>
-  );
-}
-
-function LoginForm() {
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const login = useMutation(trpc.auth.login.mutationOptions());
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    login.mutate(
-      { username, password },
-      {
-        onSuccess: () => {
-          notifications.show({ color: "green.8", message: t`Wëllkomm an den Admin Panel!` });
-          void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
-        },
-        onError: (e) => {
-          const message =
-            e instanceof TRPCClientError && e.data
-              ? e.data.httpStatus === 429
-                ? e.message
-                : t`Ongülteg Umeldungsdaten`
-              : t`Verbindungsfeeler. Probéiert et nach eng Kéier.`;
-          setError(message);
-          notifications.show({ color: "red.8", message });
-        },
-      },
-    );
-  };
-  return (
-    <Paper p="xl" radius="lg" withBorder bg="#fff">
-      <Title order={1} fz="h2">
-        Admin Login
-      </Title>
-      <form onSubmit={submit}>
-        <Stack mt="lg" gap="sm">
-          <TextInput
-            label={t`Benotzernumm`}
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t`Passwuert`}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={error}
-          />
-          <Button type="submit" loading={login.isPending}>
-            <Trans>Umellen</Trans>
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
-  );
+  return <RequireAdmin>{(user) => <AdminPanel user={user} />}</RequireAdmin>;
 }

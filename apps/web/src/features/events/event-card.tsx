@@ -5,7 +5,14 @@ import { calendarParts, formatDateTime } from "../../lib/format-date.js";
 import type { Event } from "../types.js";
 import classes from "./event-card.module.css";
 
-export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLevel?: 2 | 3 }) {
+interface Props {
+  event: Event;
+  headingLevel?: 2 | 3;
+  /** Cards in the first screen load their picture at once: it is the page's largest paint. */
+  eager?: boolean;
+}
+
+export function EventCard({ event, headingLevel = 3, eager = false }: Props) {
   const { t } = useLingui();
   const day = calendarParts(event.date);
   return (
@@ -20,6 +27,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: Event; headingLe
           fallback="/placeholders/cover.svg"
           width={800}
           height={534}
+          eager={eager}
         />
         <div className={classes.date} aria-hidden="true">
           <span className={classes.day}>{day.day}</span>

@@ -2,13 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Center, Loader, Text, Title } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { lazy, Suspense, useState } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { trpc, trpcClient } from "../../trpc.js";
 import type { PhotoCategory } from "../types.js";
-import { PhotoOverlay } from "./photo-overlay.js";
 import classes from "./photos.module.css";
 
 export const PAGE_SIZE = 24;
+
+// The full-screen view (Mantine's Modal and its helpers) loads when a photo is opened, not with
+// the gallery: a visitor who only looks at the grid never downloads it.
+const PhotoOverlay = lazy(() => import("./photo-overlay.js").then((m) => ({ default: m.PhotoOverlay })));
 
 export function CategoryDetail({ category, openPhotoId }: { category: PhotoCategory; openPhotoId?: number }) {
   const { t } = useLingui();
@@ -30,6 +34,10 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
   });
   const open = loaded ?? single.data;
   const index = open ? photos.findIndex((p) => p.id === open.id) : -1;
+  // Once opened, the overlay stays mounted (closed), so its closing transition runs and Mantine
+  // hands focus back to the photo that opened it.
+  const [overlayLoaded, setOverlayLoaded] = useState(false);
+  if (open && !overlayLoaded) setOverlayLoaded(true);
 
   const show = (photoId: number | undefined) =>
     navigate({ search: { category: category.id, ...(photoId ? { photo: photoId } : {}) }, resetScroll: false });
@@ -84,12 +92,16 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
           </Button>
         </Center>
       )}
-      <PhotoOverlay
-        photo={open ?? null}
-        onClose={() => show(undefined)}
-        onPrevious={index > 0 ? () => show(photos[index - 1]?.id) : undefined}
-        onNext={index >= 0 && index < photos.length - 1 ? () => show(photos[index + 1]?.id) : undefined}
-      />
+      {overlayLoaded && (
+        <Suspense fallback={null}>
+          <PhotoOverlay
+            photo={open ?? null}
+            onClose={() => show(undefined)}
+            onPrevious={index > 0 ? () => show(photos[index - 1]?.id) : undefined}
+            onNext={index >= 0 && index < photos.length - 1 ? () => show(photos[index + 1]?.id) : undefined}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

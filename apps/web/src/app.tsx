@@ -1,0 +1,43 @@
+import { I18nProvider } from "@lingui/react";
+import { MantineProvider } from "@mantine/core";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode, useEffect } from "react";
+import { DeferredNotifications } from "./components/deferred-notifications.js";
+import { i18n } from "./i18n.js";
+import { markAppReady } from "./lib/app-ready.js";
+import { type DocumentMeta, DocumentMetaContext } from "./lib/use-document-meta.js";
+import type { AppRouter } from "./router.js";
+import { cssVariablesResolver, theme } from "./theme.js";
+
+interface Props {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** Server render only: collects the page's title and description for the HTML head. */
+  meta?: DocumentMeta;
+}
+
+/** Its effect runs once the whole page is hydrated (or first rendered) in the browser. */
+function ReadyMarker() {
+  useEffect(markAppReady, []);
+  return null;
+}
+
+/** The whole app with its providers: rendered to HTML on the server, hydrated in the browser. */
+export function App({ router, queryClient, meta }: Props) {
+  return (
+    <StrictMode>
+      <DocumentMetaContext.Provider value={meta ?? null}>
+        <I18nProvider i18n={i18n}>
+          <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+            <DeferredNotifications />
+            <ReadyMarker />
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </MantineProvider>
+        </I18nProvider>
+      </DocumentMetaContext.Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AppRouter as ApiRouter } from "@jugendclub/api";
+import { dehydrate } from "@tanstack/react-query";
+import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { renderToString } from "react-dom/server";
+import { App } from "./app.js";
+import { embedState } from "./lib/embedded-state.js";
+import { escapeHtml } from "./lib/escape-html.js";
+import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
+import { createAppRouter } from "./router.js";
+import { createQueryClient } from "./trpc.js";
+
+export interface RenderOptions {
+  /** The built index.html: its empty root element receives the page. */
+  template: string;
+  /** The path and query of the page, e.g. /events?category=Sport. */
+  url: string;
+  /** The API's router and a visitor's context: route loaders call the procedures in process. */
+  api: { router: ApiRouter; ctx: unknown };
+}
+
+export interface RenderedDocument {
+  html: string;
+  status: 200 | 404;
+}
+
+/**
+ * Renders a public page with its data into the HTML document (used by apps/server's page route),
+ * so a visitor sees the page before any script has run, and the browser hydrates it.
+ */
+export async function renderDocument({ template, url, api }: RenderOptions): Promise<RenderedDocument> {
+  const queryClient = createQueryClient();
+  const trpc = createTRPCOptionsProxy<ApiRouter>({ router: api.router, ctx: api.ctx as never, queryClient });
+  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  const meta: DocumentMeta = {};
+  const body = renderToString(<App router={router} queryClient={queryClient} meta={meta} />);
+  // No page matched when the deepest match is the root route itself; a loader may also say so.
+  const matches = router.state.matches;
+  const notFound = matches.at(-1)?.routeId === rootRouteId || matches.some((match) => match.status === "notFound");
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title ?? pageTitle(""))}</title>`)
+    .replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_match, start: string, end: string) => `${start}${escapeHtml(meta.description ?? "")}${end}`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
+  return { html, status: notFound ? 404 : 200 };
+}

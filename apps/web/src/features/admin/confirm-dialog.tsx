@@ -1,0 +1,32 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Group, Modal, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+
+interface Props {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  disabled?: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** Asks before anything is deleted. Cancel has the focus, so Enter never deletes by accident. */
+export function ConfirmDialog({ opened, title, children, confirmLabel, busy, disabled, onConfirm, onClose }: Props) {
+  const { t } = useLingui();
+  return (
+    <Modal closeButtonProps={{ "aria-label": t`Schließen` }} opened={opened} onClose={onClose} title={title} centered>
+      {typeof children === "string" ? <Text>{children}</Text> : children}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          <Trans>Abbrechen</Trans>
+        </Button>
+        <Button color="red.8" onClick={onConfirm} loading={busy} disabled={disabled}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { List, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { trpc } from "../../trpc.js";
+import { ConfirmDialog } from "./confirm-dialog.js";
+
+const WORD = "LÖSCHEN";
+
+/** 'Alle Daten löschen': says what goes and what stays, and unlocks only once the word is typed. */
+export function DeleteAllDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState("");
+  const run = useMutation(trpc.admin.deleteAll.mutationOptions());
+  const close = () => {
+    setTyped("");
+    onClose();
+  };
+  const confirm = () =>
+    run.mutate(undefined, {
+      onSuccess: async () => {
+        await queryClient.invalidateQueries();
+        notifications.show({
+          color: "green.8",
+          message: t`Erfolg: Alle Daten wurden aus der Datenbank gelöscht. Sie können nun neu anfangen.`,
+        });
+        close();
+      },
+      onError: () =>
+        notifications.show({ color: "red.8", message: t`Beim Löschen der Daten ist ein Fehler aufgetreten` }),
+    });
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title="Alle Daten löschen"
+      confirmLabel={t`Endgültig löschen`}
+      busy={run.isPending}
+      disabled={typed.trim().toUpperCase() !== WORD}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      <Stack gap="sm">
+        <Text>
+          <Trans>Das wird endgültig gelöscht:</Trans>
+        </Text>
+        <List size="sm" spacing={2}>
+          <List.Item>{t`alle Events`}</List.Item>
+          <List.Item>{t`alle Sponsoren`}</List.Item>
+          <List.Item>{t`alle Komiteemitglieder`}</List.Item>
+          <List.Item>{t`alle Foto-Kategorien mit ihren Fotos`}</List.Item>
+        </List>
+        <Text size="sm" c="#5c4a5e">
+          <Trans>Die Nachrichten und die Admin-Konten bleiben erhalten.</Trans>
+        </Text>
+        <TextInput
+          label={t`Zum Bestätigen ${WORD} eingeben`}
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          autoComplete="off"
+        />
+      </Stack>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Center, Container, Group, Loader, Paper, Stack, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import type { FormEvent, ReactNode } from "react";
+
+interface Props {
+  title: string;
+  mode: "create" | "edit";
+  /** Edit pages: the item is still loading. */
+  loading?: boolean;
+  saving: boolean;
+  /** An upload runs: saving waits for it. */
+  uploading: boolean;
+  onSubmit(): void;
+  children: ReactNode;
+}
+
+/** The frame of every create and edit page: Back to /admin, the form, Cancel and Submit. */
+export function FormPage({ title, mode, loading, saving, uploading, onSubmit, children }: Props) {
+  const { t } = useLingui();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving && !uploading) onSubmit();
+  };
+  return (
+    <Container size="sm" py={40}>
+      <Button component={Link} to="/admin" variant="subtle" px={0} mb="md">
+        ← <Trans>Zurück</Trans>
+      </Button>
+      <Title order={1} fz="h2" mb="lg">
+        {title}
+      </Title>
+      {loading ? (
+        <Center py={60}>
+          <Stack align="center" gap="xs">
+            <Loader color="wine" />
+            <Trans>Lädt...</Trans>
+          </Stack>
+        </Center>
+      ) : (
+        <Paper withBorder p={{ base: "md", sm: "xl" }} radius="lg" bg="#fff">
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              {children}
+              <Group justify="flex-end" mt="sm">
+                <Button component={Link} to="/admin" variant="default">
+                  <Trans>Abbrechen</Trans>
+                </Button>
+                <Button type="submit" loading={saving} disabled={uploading}>
+                  {saving
+                    ? mode === "create"
+                      ? t`Wird erstellt...`
+                      : t`Wird gespeichert...`
+                    : mode === "create"
+                      ? t`Erstellen`
+                      : t`Speichern`}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
+import { ConfirmDialog } from "./confirm-dialog.js";
+
+export interface ListItem {
+  id: number;
+  title: string;
+  description?: string;
+  /** Role, type, category or date: shown as small badges. */
+  meta?: string[];
+  image?: string | null;
+}
+
+interface Props {
+  items: ListItem[];
+  emptyText: string;
+  /** Where the edit button leads (an edit page), or what it does (a dialog). */
+  editTo?: (id: number) => string;
+  onEdit?: (id: number) => void;
+  onDelete(id: number): Promise<unknown>;
+  deletedText: string;
+  deleteFailedText: string;
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+/** One admin list: title, short description, badges, and edit and delete buttons per row. */
+export function ItemList(props: Props) {
+  const { t } = useLingui();
+  const [pending, setPending] = useState<ListItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await props.onDelete(pending.id);
+      notifications.show({ color: "green.8", message: props.deletedText });
+      setPending(null);
+    } catch {
+      notifications.show({ color: "red.8", message: props.deleteFailedText });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (props.loading) return <Text c="#5c4a5e">{t`Lädt...`}</Text>;
+  return (
+    <>
+      {props.items.length === 0 ? (
+        <Paper withBorder p="lg" radius="md" bg="#fff">
+          <Text c="#5c4a5e">{props.emptyText}</Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {props.items.map((item) => (
+            <Paper component="li" key={item.id} withBorder p="md" radius="md" bg="#fff">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 16rem" }}>
+                  {item.image !== undefined && (
+                    <Image
+                      src={item.image ?? "/placeholders/cover.svg"}
+                      alt=""
+                      w={56}
+                      h={56}
+                      radius="sm"
+                      fit="cover"
+                      loading="lazy"
+                      style={{ flex: "none" }}
+                    />
+                  )}
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={700} lineClamp={1}>
+                      {item.title}
+                    </Text>
+                    {item.description ? (
+                      <Text size="sm" c="#5c4a5e" lineClamp={2}>
+                        {item.description}
+                      </Text>
+                    ) : null}
+                    {item.meta && item.meta.length > 0 && (
+                      <Group gap={6} mt={6}>
+                        {item.meta.map((m) => (
+                          <Badge key={m} variant="light" color="wine" radius="sm" tt="none">
+                            {m}
+                          </Badge>
+                        ))}
+                      </Group>
+                    )}
+                  </div>
+                </Group>
+                <Group gap="xs">
+                  {props.editTo ? (
+                    <Button
+                      component={Link}
+                      to={props.editTo(item.id)}
+                      variant="light"
+                      size="sm"
+                      aria-label={t`${item.title} bearbeiten`}
+                    >
+                      <Trans>Bearbeiten</Trans>
+                    </Button>
+                  ) : props.onEdit ? (
+                    <Button
+                      variant="light"
+                      size="sm"
+                      onClick={() => props.onEdit?.(item.id)}
+                      aria-label={t`${item.title} bearbeiten`}
+                    >
+                      <Trans>Bearbeiten</Trans>
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="outline"
+                    color="red.8"
+                    size="sm"
+                    onClick={() => setPending(item)}
+                    aria-label={t`${item.title} löschen`}
+                  >
+                    <Trans>Löschen</Trans>
+                  </Button>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={pending !== null}
+        title={t`Wirklich löschen?`}
+        confirmLabel={t`Löschen`}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      >
+        {pending ? t`„${pending.title}" wird endgültig gelöscht.` : ""}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { trpc } from "../../trpc.js";
+import { DeleteAllDialog } from "./delete-all-dialog.js";
+import { AccountTab } from "./tabs/account-tab.js";
+import { CommitteeTab } from "./tabs/committee-tab.js";
+import { EventsTab } from "./tabs/events-tab.js";
+import { MessagesTab } from "./tabs/messages-tab.js";
+import { PhotosTab } from "./tabs/photos-tab.js";
+import { SponsorsTab } from "./tabs/sponsors-tab.js";
+
+const TABS = ["events", "sponsors", "photos", "committee", "messages", "account"] as const;
+type Tab = (typeof TABS)[number];
+const TAB_KEY = "jc-admin-tab";
+
+/** The tab the admin last used, so coming back from an edit page lands where they were. */
+function rememberedTab(): Tab {
+  const saved = typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(TAB_KEY);
+  return (TABS as readonly string[]).includes(saved ?? "") ? (saved as Tab) : "events";
+}
+
+export function AdminPanel({ user }: { user: { id: number; username: string } }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>(rememberedTab);
+  const [deleteAll, setDeleteAll] = useState(false);
+  const logout = useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
+    }),
+  );
+  const select = (value: string | null) => {
+    const next = (value ?? "events") as Tab;
+    setTab(next);
+    sessionStorage.setItem(TAB_KEY, next);
+  };
+  return (
+    <Container size="lg" py={40}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" mb="xl">
+        <div>
+          <Title order={1}>Admin Panel</Title>
+          <Text c="#5c4a5e" mt={4} maw={560}>
+            <Trans>Hier verwalten Sie Events, Sponsoren, Fotos, das Komitee und die eingegangenen Nachrichten.</Trans>
+          </Text>
+          <Text size="sm" mt={6}>
+            <Trans>Angemeldet als {user.username}</Trans>
+          </Text>
+        </div>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
+            <Trans>Abmelden</Trans>
+          </Button>
+          <Button color="red.8" onClick={() => setDeleteAll(true)}>
+            Alle Daten löschen
+          </Button>
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
+        <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
+          <Tabs.Tab value="events">{t`Events`}</Tabs.Tab>
+          <Tabs.Tab value="sponsors">{t`Sponsoren`}</Tabs.Tab>
+          <Tabs.Tab value="photos">{t`Fotos`}</Tabs.Tab>
+          <Tabs.Tab value="committee">{t`Komitee`}</Tabs.Tab>
+          <Tabs.Tab value="messages">{t`Nachrichten`}</Tabs.Tab>
+          <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="events">
+          <EventsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="sponsors">
+          <SponsorsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="photos">
+          <PhotosTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="committee">
+          <CommitteeTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="messages">
+          <MessagesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="account">
+          <AccountTab user={user} />
+        </Tabs.Panel>
+      </Tabs>
+      <DeleteAllDialog opened={deleteAll} onClose={() => setDeleteAll(false)} />
+    </Container>
+  );
+}

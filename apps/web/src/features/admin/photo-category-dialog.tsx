@@ -1,0 +1,112 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { trpcClient } from "../../trpc.js";
+import { serverFieldErrors } from "../forms/server-errors.js";
+import type { PhotoCategory } from "../types.js";
+import { ImageField } from "./upload/image-field.js";
+
+interface Props {
+  /** null: closed; "new": create; a category: edit it. */
+  category: PhotoCategory | "new" | null;
+  onClose(): void;
+}
+
+/** Photo categories are created and edited in this dialog: name, description, cover image. */
+export function PhotoCategoryDialog({ category, onClose }: Props) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const editing = category !== null && category !== "new" ? category : null;
+  const [values, setValues] = useState({ name: "", description: "", coverImage: null as string | null });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    setErrors({});
+    setValues(
+      editing
+        ? { name: editing.name, description: editing.description, coverImage: editing.coverImage }
+        : { name: "", description: "", coverImage: null },
+    );
+  }, [editing]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || uploading) return;
+    setSaving(true);
+    setErrors({});
+    try {
+      if (editing) await trpcClient.photoCategories.update.mutate({ id: editing.id, ...values });
+      else await trpcClient.photoCategories.create.mutate(values);
+      await queryClient.invalidateQueries();
+      notifications.show({
+        color: "green.8",
+        message: editing ? t`Foto-Kategorie erfolgreich aktualisiert!` : t`Foto-Kategorie erfolgreich erstellt!`,
+      });
+      onClose();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      notifications.show({
+        color: "red.8",
+        title: editing ? t`Fehler beim Aktualisieren der Foto-Kategorie` : t`Fehler beim Erstellen der Foto-Kategorie`,
+        message: Object.values(fields)[0] ?? t`Feeler opgetrueden`,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      closeButtonProps={{ "aria-label": t`Schließen` }}
+      opened={category !== null}
+      onClose={onClose}
+      title={editing ? t`Foto-Kategorie bearbeiten` : t`Neue Foto-Kategorie`}
+      centered
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          <TextInput
+            label={t`Name`}
+            required
+            data-autofocus
+            value={values.name}
+            onChange={(e) => {
+              const name = e.currentTarget.value;
+              setValues((v) => ({ ...v, name }));
+            }}
+            error={errors.name}
+          />
+          <Textarea
+            label={t`Beschreibung`}
+            autosize
+            minRows={2}
+            value={values.description}
+            onChange={(e) => {
+              const description = e.currentTarget.value;
+              setValues((v) => ({ ...v, description }));
+            }}
+            error={errors.description}
+          />
+          <ImageField
+            label={t`Cover-Bild`}
+            purpose="cover"
+            value={values.coverImage}
+            onChange={(coverImage) => setValues((v) => ({ ...v, coverImage }))}
+            onBusyChange={setUploading}
+            error={errors.coverImage}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Abbrechen</Trans>
+            </Button>
+            <Button type="submit" loading={saving} disabled={uploading}>
+              {saving ? t`Speichern...` : t`Speichern`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { trpcClient } from "../../../trpc.js";
+
+export type UploadPurpose = "logo" | "member" | "cover" | "event" | "photo";
+
+const MB = 1024 * 1024;
+/** SPEC section 9; the server checks the same limits whatever the browser did. */
+export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {
+  logo: 5 * MB,
+  member: 5 * MB,
+  cover: 5 * MB,
+  event: 5 * MB,
+  photo: 10 * MB,
+};
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
+
+export interface Upload {
+  promise: Promise<string>;
+  cancel(): void;
+}
+
+export class UploadError extends Error {}
+
+/**
+ * The spec's flow: a signed URL from the server, the bytes PUT to it (with progress), then
+ * "complete", which processes the image and answers its public path.
+ */
+export function uploadImage(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void): Upload {
+  let xhr: XMLHttpRequest | null = null;
+  let cancelled = false;
+  const promise = (async () => {
+    const { url } = await trpcClient.uploads.createUrl.query({ purpose });
+    if (cancelled) throw new UploadError("cancelled");
+    // The server signs URLs for its public address; send to this origin when it is ours.
+    const target = new URL(url, window.location.href);
+    const sameServer = target.pathname.startsWith("/api/object-uploads/");
+    const putUrl = sameServer ? `${target.pathname}${target.search}` : target.toString();
+    const rawPath = await new Promise<string>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      xhr = request;
+      request.open("PUT", putUrl);
+      request.setRequestHeader("content-type", file.type || "application/octet-stream");
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+      request.onload = () => {
+        if (request.status >= 200 && request.status < 300) {
+          try {
+            resolve((JSON.parse(request.responseText) as { rawPath?: string }).rawPath ?? target.pathname);
+          } catch {
+            resolve(target.pathname);
+          }
+          return;
+        }
+        let message = `${request.status}`;
+        try {
+          message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
+        } catch {
+          // not JSON
+        }
+        reject(new UploadError(message));
+      };
+      request.onerror = () => reject(new UploadError("network"));
+      request.onabort = () => reject(new UploadError("cancelled"));
+      request.send(file);
+    });
+    onProgress(100);
+    const done = await trpcClient.uploads.complete.mutate({ rawPath });
+    return done.path;
+  })();
+  return {
+    promise,
+    cancel: () => {
+      cancelled = true;
+      xhr?.abort();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import type { RouterContext } from "./routes/__root.js";
+import { routeTree } from "./routeTree.gen.js";
+
+/**
+ * The app's router, the same in the browser and in the server's render: the server passes a
+ * memory history at the requested URL and its own query client and in-process tRPC proxy.
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  const inBrowser = typeof document !== "undefined";
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    // Restoring scroll positions is the browser's job; on the server it would emit an inline script.
+    scrollRestoration: inBrowser,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}
