@@ -34,6 +34,21 @@ const schema = z.object({
   TRUST_PROXY: boolean.default(false),
   CONTACT_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(5),
   LOGIN_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(10),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lowercase letters, digits, dots and dashes",
+    )
+    .optional(),
+  S3_REGION: z.string().min(1, "must not be empty").default("us-east-1"),
+  S3_ENDPOINT: z
+    .url({ message: "must be a URL such as https://s3.example.com" })
+    .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
 });
 
 export type Env = z.input<typeof schema>;
@@ -54,6 +69,8 @@ export interface Config {
   contactRateLimit: number;
   /** Failed logins per IP and per username per 15 minutes. */
   loginRateLimit: number;
+  /** Where uploaded images live: files under DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
   migrationsDir: string;
   webDistDir: string;
   /** The built app page, apps/web/dist/index.html. */
@@ -61,6 +78,18 @@ export interface Config {
   /** The web app's server build, which renders public pages to HTML. */
   webServerEntry: string;
 }
+
+export type StorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -79,6 +108,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_USERNAME and ADMIN_PASSWORD together, or neither",
     );
   }
+  if ((value.S3_ACCESS_KEY_ID === undefined) !== (value.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither",
+    );
+  }
+  const s3Only = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const;
+  const stray = s3Only.find((name) => value[name] !== undefined);
+  if (!value.S3_BUCKET && stray) {
+    throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: must be set when ${stray} is set`);
+  }
+  const dataDir = isAbsolute(value.DATA_DIR) ? value.DATA_DIR : resolve(repoRoot, value.DATA_DIR);
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
     env: value.NODE_ENV,
@@ -86,7 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: value.HOST,
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
-    dataDir: isAbsolute(value.DATA_DIR) ? value.DATA_DIR : resolve(repoRoot, value.DATA_DIR),
+    dataDir,
     databaseUrl: value.DATABASE_URL,
     admin: { username: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD },
     seedDemo: value.SEED_DEMO,
@@ -94,6 +134,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     contactRateLimit: value.CONTACT_RATE_LIMIT,
     loginRateLimit: value.LOGIN_RATE_LIMIT,
+    storage: value.S3_BUCKET
+      ? {
+          kind: "s3",
+          bucket: value.S3_BUCKET,
+          region: value.S3_REGION,
+          endpoint: value.S3_ENDPOINT,
+          accessKeyId: value.S3_ACCESS_KEY_ID,
+          secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: value.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: "local", dir: join(dataDir, "files") },
     migrationsDir: join(repoRoot, "prisma", "migrations"),
     webDistDir: join(repoRoot, "apps", "web", "dist"),
     webIndexFile: join(repoRoot, "apps", "web", "dist", "index.html"),

@@ -1,5 +1,4 @@
-import { join } from "node:path";
-import { createLocalStorage, createMediaService, type MediaService } from "@jugendclub/api";
+import { createLocalStorage, createMediaService, createS3Storage, type MediaService } from "@jugendclub/api";
 import type { Database } from "@jugendclub/db";
 import type { Config } from "./config.js";
 
@@ -11,6 +10,10 @@ export interface Services {
 }
 
 export function createServices(config: Config, db: Database): Services {
-  const storage = createLocalStorage(join(config.dataDir, "files"));
+  if (config.storage.kind === "s3") {
+    const { kind: _, ...options } = config.storage;
+    return { db, media: createMediaService(db.prisma, createS3Storage(options)) };
+  }
+  const storage = createLocalStorage(config.storage.dir);
   return { db, media: createMediaService(db.prisma, storage), mediaDir: storage.dir };
 }

@@ -12,6 +12,26 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.secureCookies).toBe(false);
+    expect(config.storage).toEqual({ kind: "local", dir: `${repoRoot}/data/files` });
+  });
+
+  it("chooses S3-compatible storage when S3_BUCKET is set", () => {
+    const config = loadConfig({
+      S3_BUCKET: "club-media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config.storage).toEqual({
+      kind: "s3",
+      bucket: "club-media",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+    });
   });
 
   it("reads every variable", () => {
@@ -45,6 +65,13 @@ describe("configuration", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO: must be true or false"],
     [{ ADMIN_USERNAME: "laura" }, "ADMIN_PASSWORD: set ADMIN_USERNAME and ADMIN_PASSWORD together"],
     [{ ADMIN_USERNAME: "laura", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 10 characters"],
+    [{ S3_BUCKET: "Club Media" }, "S3_BUCKET: must be a bucket name"],
+    [{ S3_BUCKET: "club", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT: must start with http:// or https://"],
+    [
+      { S3_BUCKET: "club", S3_ACCESS_KEY_ID: "key" },
+      "S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    ],
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, "S3_BUCKET: must be set when S3_ENDPOINT is set"],
   ])("names the variable and the problem for %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -5,27 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareDatabase } from "../src/startup.js";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
 import { createTestApp, type TestApp } from "./helpers.js";
-
-async function jpeg(width = 2000, height = 1200, gps = false): Promise<Buffer> {
-  let image = sharp({ create: { width, height, channels: 3, background: { r: 180, g: 70, b: 90 } } }).jpeg();
-  if (gps) {
-    image = image.withExif({
-      IFD0: { Make: "Phone" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "49/1 37/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "6/1 9/1 0/1" },
-    });
-  }
-  return image.toBuffer();
-}
-
-/** Bytes that are a valid JPEG of about `bytes` size (noise does not compress). */
-async function bigJpeg(bytes: number): Promise<Buffer> {
-  const side = Math.ceil(Math.sqrt(bytes / 1.5));
-  const noise = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
-  return sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 100 })
-    .toBuffer();
-}
+import { bigJpeg, jpeg, multipartBody } from "./upload-fixtures.js";
 
 describe("uploads: the spec's signed URL flow and the one-step multipart upload", () => {
   let t: TestApp;
@@ -46,22 +26,7 @@ describe("uploads: the spec's signed URL flow and the one-step multipart upload"
     purpose: string,
     filename = "photo.jpg",
     auth: Record<string, string> = { cookie },
-  ) => {
-    const boundary = "----jc-test-boundary";
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      body,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return t.app.inject({
-      method: "POST",
-      url: `/api/uploads?purpose=${purpose}`,
-      headers: { ...auth, "content-type": `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-  };
+  ) => t.app.inject({ method: "POST", url: `/api/uploads?purpose=${purpose}`, ...multipartBody(body, filename, auth) });
 
   beforeAll(async () => {
     t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });

@@ -14,7 +14,8 @@ export {
   type MediaService,
   type StoredImage,
 } from "./media-service.js";
-export { isValidKey, type Storage } from "./storage.js";
+export { createS3Storage, type S3Options } from "./s3-storage.js";
+export { type ByteRange, isValidKey, type Storage } from "./storage.js";
 export { sweepMedia } from "./sweep.js";
 export {
   completeUpload,

@@ -18,12 +18,12 @@ export function createLocalStorage(dir: string): Storage & { dir: string } {
       await writeFile(temporary, body);
       await rename(temporary, join(dir, key));
     },
-    async get(key) {
+    async get(key, range) {
       assertValidKey(key);
       try {
         const info = await stat(join(dir, key));
         if (!info.isFile()) return null;
-        return { body: createReadStream(join(dir, key)), size: info.size };
+        return { body: createReadStream(join(dir, key), range ?? {}), size: info.size };
       } catch {
         return null;
       }

@@ -4,10 +4,24 @@ import type { Readable } from "node:stream";
 export interface Storage {
   readonly kind: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** Null when there is no such file. */
-  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /**
+   * Null when there is no such file. With a range, body holds those bytes (end inclusive) and
+   * size is still the whole file's.
+   */
+  get(key: string, range?: ByteRange): Promise<{ body: Readable; size: number } | null>;
   /** Deleting a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A URL the browser can PUT a file's bytes to directly, valid for `seconds` (S3 only: the
+   * local driver receives uploads through the server).
+   */
+  presignPut?(key: string, seconds: number): Promise<string>;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive; absent means to the end. */
+  end?: number | undefined;
 }
 
 // Keys are names we generate: lowercase letters, digits, dots and dashes, no slashes. Anything

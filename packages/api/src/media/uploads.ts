@@ -9,6 +9,7 @@ import {
 } from "../errors.js";
 import { sniffImageFormat } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
+import type { Storage } from "./storage.js";
 
 const MB = 1024 * 1024;
 
@@ -19,6 +20,9 @@ export const UPLOAD_PURPOSES = Object.keys(UPLOAD_LIMITS) as UploadPurpose[];
 export const UPLOAD_URL_MINUTES = 15;
 /** The path of an upload URL; the rest is its ticket id. */
 export const UPLOAD_PATH = "/api/object-uploads/";
+
+const USED = "Dieser Upload-Link wurde schon benutzt.";
+const NOTHING = "Zu diesem Pfad wurde nichts hochgeladen.";
 
 export function tooLarge(purpose: UploadPurpose): PayloadTooLargeError {
   return new PayloadTooLargeError(`Die Datei ist zu groß: höchstens ${UPLOAD_LIMITS[purpose] / MB} MB.`);
@@ -41,17 +45,28 @@ function sign(key: Buffer, id: string, expires: number): string {
   return createHmac("sha256", key).update(`${id}.${expires}`).digest("base64url");
 }
 
-/** A signed, single-use URL, valid for 15 minutes, to PUT one image's bytes to. */
+/**
+ * A signed, single-use URL, valid for 15 minutes, to PUT one image's bytes to. On local storage it
+ * points at this server (PUT /api/object-uploads/<id>); on S3 it is a presigned URL of the bucket,
+ * and the bytes never pass through the server until completion.
+ */
 export async function createUploadUrl(
   prisma: PrismaClient,
+  storage: Storage,
   options: { userId: number; purpose: UploadPurpose; publicUrl: string },
 ): Promise<{ url: string; expiresAt: string; maxBytes: number }> {
   const id = randomBytes(24).toString("hex");
   const expiresAt = new Date(Date.now() + UPLOAD_URL_MINUTES * 60_000);
   const maxBytes = UPLOAD_LIMITS[options.purpose];
-  await prisma.uploadTicket.create({
-    data: { id, userId: options.userId, purpose: options.purpose, maxBytes, expiresAt },
-  });
+  const common = { id, userId: options.userId, purpose: options.purpose, maxBytes, expiresAt };
+  if (storage.presignPut) {
+    // The raw key is known from the start, so the sweep removes what was PUT but never completed.
+    const rawKey = `${RAW_PREFIX}${id}`;
+    await prisma.uploadTicket.create({ data: { ...common, rawKey } });
+    const url = await storage.presignPut(rawKey, UPLOAD_URL_MINUTES * 60);
+    return { url, expiresAt: expiresAt.toISOString(), maxBytes };
+  }
+  await prisma.uploadTicket.create({ data: common });
   const expires = expiresAt.getTime();
   const signature = sign(await signingKey(prisma), id, expires);
   return {
@@ -60,6 +75,9 @@ export async function createUploadUrl(
     maxBytes,
   };
 }
+
+/** Raw uploads are stored as raw-<ticket id> until completion. */
+const RAW_PREFIX = "raw-";
 
 const TICKET_ID = /^[a-f0-9]{48}$/;
 
@@ -89,38 +107,53 @@ export async function receiveUpload(
   });
   if (claimed.count === 0) {
     const ticket = await prisma.uploadTicket.findUnique({ where: { id: request.id }, select: { usedAt: true } });
-    throw new ForbiddenError(
-      ticket?.usedAt
-        ? "Dieser Upload-Link wurde schon benutzt."
-        : "Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.",
-    );
+    throw new ForbiddenError(ticket?.usedAt ? USED : "Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.");
   }
   const ticket = await prisma.uploadTicket.findUniqueOrThrow({ where: { id: request.id } });
   if (request.body.length > ticket.maxBytes) throw tooLarge(ticket.purpose as UploadPurpose);
   if (!(await sniffImageFormat(request.body))) {
     throw new UnsupportedMediaTypeError("Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
   }
-  const rawKey = `raw-${request.id}`;
+  const rawKey = `${RAW_PREFIX}${request.id}`;
   await media.storage.put(rawKey, request.body, "application/octet-stream");
   await prisma.uploadTicket.update({ where: { id: request.id }, data: { rawKey } });
   return { rawPath: `${UPLOAD_PATH}${request.id}` };
 }
 
-/** Processes an uploaded image (POST /api/object-uploads/complete) and returns its public path. */
+/**
+ * Processes an uploaded image (POST /api/object-uploads/complete) and returns its public path.
+ * rawPath is what the PUT answered, or the upload URL itself (its path holds the ticket id).
+ */
 export async function completeUpload(prisma: PrismaClient, media: MediaService, rawPath: string): Promise<StoredImage> {
-  const id = /object-uploads\/([a-f0-9]{48})(?:[?#]|$)/.exec(rawPath)?.[1];
+  const id = /(?:object-uploads\/|raw-)([a-f0-9]{48})(?:[?#]|$)/.exec(rawPath)?.[1];
   if (!id) throw new InvalidInputError("rawPath", "Bitte den Pfad des hochgeladenen Bildes angeben.");
   const ticket = await prisma.uploadTicket.findUnique({ where: { id } });
-  if (!ticket?.rawKey) throw new NotFoundError("Zu diesem Pfad wurde nichts hochgeladen.");
+  if (!ticket?.rawKey) throw new NotFoundError(NOTHING);
+  const purpose = ticket.purpose as UploadPurpose;
+  // Straight to the bucket: the ticket is claimed here, and kept after completion so the sweep
+  // also removes anything PUT again to the same URL before it expires.
+  const direct = !!media.storage.presignPut;
+  if (direct) {
+    const claimed = await prisma.uploadTicket.updateMany({ where: { id, usedAt: null }, data: { usedAt: new Date() } });
+    if (claimed.count === 0) throw new ForbiddenError(USED);
+  }
   const raw = await media.storage.get(ticket.rawKey);
-  if (!raw) throw new NotFoundError("Zu diesem Pfad wurde nichts hochgeladen.");
-  const chunks: Buffer[] = [];
-  for await (const chunk of raw.body) chunks.push(chunk as Buffer);
+  if (!raw) {
+    // Nothing arrived (yet): the same URL may still be used.
+    if (direct) await prisma.uploadTicket.update({ where: { id }, data: { usedAt: null } });
+    throw new NotFoundError(NOTHING);
+  }
   try {
-    return await storeUpload(media, Buffer.concat(chunks), ticket.purpose as UploadPurpose);
+    if (raw.size > ticket.maxBytes) {
+      raw.body.destroy();
+      throw tooLarge(purpose);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of raw.body) chunks.push(chunk as Buffer);
+    return await storeUpload(media, Buffer.concat(chunks), purpose);
   } finally {
     await media.storage.delete(ticket.rawKey);
-    await prisma.uploadTicket.delete({ where: { id } }).catch(() => undefined);
+    if (!direct) await prisma.uploadTicket.delete({ where: { id } }).catch(() => undefined);
   }
 }
 

@@ -25,7 +25,7 @@ export const uploadsRouter = router({
     .input(z.object({ purpose: z.enum(UPLOAD_PURPOSES as [string, ...string[]]).optional() }).optional())
     .output(z.object({ url: z.string(), expiresAt: IsoDate, maxBytes: z.number().int() }))
     .query(({ ctx, input }) =>
-      createUploadUrl(ctx.prisma, {
+      createUploadUrl(ctx.prisma, ctx.media.storage, {
         userId: ctx.user.id,
         purpose: (input?.purpose ?? "photo") as (typeof UPLOAD_PURPOSES)[number],
         publicUrl: ctx.settings.publicUrl,
