@@ -70,7 +70,8 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
 function encodeOriginal(image: Sharp, format: AcceptedFormat): Sharp {
   switch (format) {
     case "jpeg":
-      return image.jpeg({ quality: 88, mozjpeg: true });
+      // Not mozjpeg: it took over a second of the 12-MP budget, and visitors get the WebP variants.
+      return image.jpeg({ quality: 88 });
     case "png":
       return image.png({ compressionLevel: 8 });
     case "webp":

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Center, Loader, Text, Title } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { trpc, trpcClient } from "../../trpc.js";
 import type { PhotoCategory } from "../types.js";
@@ -34,10 +34,25 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
   });
   const open = loaded ?? single.data;
   const index = open ? photos.findIndex((p) => p.id === open.id) : -1;
-  // Once opened, the overlay stays mounted (closed), so its closing transition runs and Mantine
-  // hands focus back to the photo that opened it.
+  // Once opened, the overlay stays mounted (closed), so its closing transition runs.
   const [overlayLoaded, setOverlayLoaded] = useState(false);
   if (open && !overlayLoaded) setOverlayLoaded(true);
+  // On close, focus goes to the thumbnail of the photo last shown, so keyboard users carry on
+  // from there (the overlay mounts already open after loading, so Mantine's own return has
+  // nothing to return to).
+  const thumbs = useRef(new Map<number, HTMLButtonElement>());
+  const lastShown = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (open) {
+      lastShown.current = open.id;
+      return;
+    }
+    const id = lastShown.current;
+    lastShown.current = undefined;
+    if (id === undefined) return;
+    const frame = requestAnimationFrame(() => thumbs.current.get(id)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   const show = (photoId: number | undefined) =>
     navigate({ search: { category: category.id, ...(photoId ? { photo: photoId } : {}) }, resetScroll: false });
@@ -68,6 +83,10 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
               <button
                 type="button"
                 className={classes.thumb}
+                ref={(element) => {
+                  if (element) thumbs.current.set(photo.id, element);
+                  else thumbs.current.delete(photo.id);
+                }}
                 onClick={() => show(photo.id)}
                 aria-label={t`${photo.alt} opmaachen`}
               >

@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * The full-screen view: closes with its button, a click on the backdrop and Escape; arrow keys
- * and a swipe move between photos. Mantine's Modal traps focus and returns it on close.
+ * and a swipe move between photos. Mantine's Modal traps focus; the grid puts it back on close.
  */
 export function PhotoOverlay({ photo, onClose, onPrevious, onNext }: Props) {
   const { t } = useLingui();
@@ -33,6 +33,7 @@ export function PhotoOverlay({ photo, onClose, onPrevious, onNext }: Props) {
     <Modal
       opened={photo !== null}
       onClose={onClose}
+      returnFocus={false}
       fullScreen
       title={photo?.alt}
       closeButtonProps={{ "aria-label": t`Zoumaachen` }}
