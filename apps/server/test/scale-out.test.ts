@@ -1,0 +1,183 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./api-client.js";
+import { type RunningServer, startServer } from "./server-process.js";
+import { jpeg } from "./upload-fixtures.js";
+
+const BUCKET = "jugendclub-shared";
+const LOGIN_LIMIT = 4;
+
+// The deployment for a club that outgrows one machine: two built servers behind a balancer, one
+// PostgreSQL, one S3-compatible bucket. Real processes and real HTTP on loopback. Needs the
+// PostgreSQL server (the embedded database belongs to one process), so it runs in the
+// PostgreSQL pass of the tests.
+describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL and one bucket", () => {
+  let pg: TestDatabase;
+  let s3: S3rver;
+  const dirs: string[] = [];
+  let a: RunningServer;
+  let b: RunningServer;
+  let cookie: string;
+
+  const call = (server: RunningServer, path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { cookie, ...(init.body ? { "content-type": "application/json" } : {}), ...init.headers },
+    });
+
+  beforeAll(async () => {
+    pg = await createTestDatabase(inject("dbTemplate"));
+    await pg.close();
+    const s3Dir = mkdtempSync(join(tmpdir(), "jc-s3-"));
+    dirs.push(s3Dir);
+    s3 = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port } = (await s3.run()) as AddressInfo;
+    const env = (name: string) => {
+      const dataDir = mkdtempSync(join(tmpdir(), `jc-${name}-`));
+      dirs.push(dataDir);
+      return {
+        DATA_DIR: dataDir,
+        DATABASE_URL: pg.url as string,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: "false",
+        LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+        TRUST_PROXY: "true",
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+        S3_FORCE_PATH_STYLE: "true",
+      };
+    };
+    // Started together: the migrations run once (advisory lock), and one admin is created.
+    [a, b] = await Promise.all([startServer(env("a")), startServer(env("b"))]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await s3?.close();
+    await pg?.destroy().catch(() => undefined);
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a login on instance A is valid on instance B, and signing out on B ends it on A", async () => {
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    expect(cookie).toMatch(/^jc_session=/);
+    const me = await call(b, "/api/auth/me");
+    expect(me.status).toBe(200);
+    expect((await me.json()).user).toMatchObject({ username: ADMIN.username });
+    expect((await call(b, "/api/contact-submissions")).status).toBe(200);
+
+    // A second session, ended on B: A no longer knows it.
+    const other = await fetch(`${b.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const otherCookie = (other.headers.get("set-cookie") ?? "").split(";")[0] as string;
+    expect((await fetch(`${a.url}/api/contact-submissions`, { headers: { cookie: otherCookie } })).status).toBe(200);
+    const logout = await fetch(`${b.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie: otherCookie, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(logout.status).toBe(200);
+    expect((await fetch(`${a.url}/api/contact-submissions`, { headers: { cookie: otherCookie } })).status).toBe(401);
+    expect((await call(a, "/api/contact-submissions")).status).toBe(200);
+  });
+
+  it("an image uploaded through A is served by B, and one uploaded through B by A", async () => {
+    const { url } = await (await call(a, "/api/object-uploads/url?purpose=event")).json();
+    expect(new URL(url).pathname).toMatch(new RegExp(`^/${BUCKET}/raw-`));
+    const bytes = await jpeg(1200, 800, true);
+    const sent = await fetch(url, {
+      method: "PUT",
+      body: new Uint8Array(bytes),
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(sent.status).toBe(200);
+    const done = await call(a, "/api/object-uploads/complete", {
+      method: "POST",
+      body: JSON.stringify({ rawPath: url }),
+    });
+    expect(done.status).toBe(200);
+    const image = await done.json();
+    const fromA = Buffer.from(await (await fetch(`${a.url}${image.path}`)).arrayBuffer());
+    const fromB = await fetch(`${b.url}${image.path}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get("content-type")).toBe("image/jpeg");
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(fromA)).toBe(true);
+    for (const variant of image.variants) expect((await fetch(`${b.url}${variant.url}`)).status).toBe(200);
+
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await jpeg(600, 400))], { type: "image/jpeg" }), "logo.jpg");
+    const viaB = await fetch(`${b.url}/api/uploads?purpose=logo`, { method: "POST", headers: { cookie }, body: form });
+    expect(viaB.status).toBe(200);
+    expect((await fetch(`${a.url}${(await viaB.json()).path}`)).status).toBe(200);
+  });
+
+  it("a write through A is seen by the next read through B, cached answers and ETags included", async () => {
+    // B has the list cached, and a browser holds its ETag.
+    const before = await fetch(`${b.url}/api/events`);
+    const etag = before.headers.get("etag") as string;
+    expect(etag).toBeTruthy();
+    expect((await fetch(`${b.url}/api/events`, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const trpcPath = "/trpc/events.list";
+    await fetch(`${b.url}${trpcPath}`);
+
+    const created = await call(a, "/api/events", {
+      method: "POST",
+      body: JSON.stringify({ title: "Scale-out Owend", date: "2027-03-01" }),
+    });
+    expect(created.status).toBe(200);
+    const event = await created.json();
+
+    const after = await fetch(`${b.url}/api/events`, { headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    expect((await after.json()).map((e: { id: number }) => e.id)).toContain(event.id);
+    expect(JSON.stringify(await (await fetch(`${b.url}${trpcPath}`)).json())).toContain("Scale-out Owend");
+    expect((await fetch(`${b.url}/api/events/${event.id}`)).status).toBe(200);
+
+    // And back: a delete through B is gone on A at once.
+    await fetch(`${a.url}/api/events/${event.id}`);
+    expect((await call(b, `/api/events/${event.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/events/${event.id}`)).status).toBe(404);
+    expect((await (await fetch(`${a.url}/api/events`)).json()).map((e: { id: number }) => e.id)).not.toContain(
+      event.id,
+    );
+  });
+
+  it("login throttling counts failures on both instances together", async () => {
+    const attempt = (server: RunningServer, password: string) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+        body: JSON.stringify({ username: "intruder", password }),
+      });
+    for (let i = 0; i < LOGIN_LIMIT; i++) {
+      expect((await attempt(i % 2 === 0 ? a : b, `guess-${i}`)).status).toBe(401);
+    }
+    // Each instance saw only half of them; together they are at the limit.
+    const blockedOnA = await attempt(a, "guess-again");
+    expect(blockedOnA.status).toBe(429);
+    expect(Number(blockedOnA.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await attempt(b, "guess-again")).status).toBe(429);
+  });
+});
