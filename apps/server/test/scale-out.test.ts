@@ -24,6 +24,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
   let b: RunningServer;
   let cookie: string;
 
+  // The answers' shapes, as far as these checks read them.
+  const json = async <T = { path: string; url: string; id: number }>(res: Response | Promise<Response>) =>
+    (await (await res).json()) as T;
   const call = (server: RunningServer, path: string, init: RequestInit = {}) =>
     fetch(`${server.url}${path}`, {
       ...init,
@@ -82,7 +85,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     expect(cookie).toMatch(/^jc_session=/);
     const me = await call(b, "/api/auth/me");
     expect(me.status).toBe(200);
-    expect((await me.json()).user).toMatchObject({ username: ADMIN.username });
+    expect((await json<{ user: unknown }>(me)).user).toMatchObject({ username: ADMIN.username });
     expect((await call(b, "/api/contact-submissions")).status).toBe(200);
 
     // A second session, ended on B: A no longer knows it.
@@ -104,7 +107,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
   });
 
   it("an image uploaded through A is served by B, and one uploaded through B by A", async () => {
-    const { url } = await (await call(a, "/api/object-uploads/url?purpose=event")).json();
+    const { url } = await json(call(a, "/api/object-uploads/url?purpose=event"));
     expect(new URL(url).pathname).toMatch(new RegExp(`^/${BUCKET}/raw-`));
     const bytes = await jpeg(1200, 800, true);
     const sent = await fetch(url, {
@@ -118,7 +121,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
       body: JSON.stringify({ rawPath: url }),
     });
     expect(done.status).toBe(200);
-    const image = await done.json();
+    const image = await json<{ path: string; variants: { url: string }[] }>(done);
     const fromA = Buffer.from(await (await fetch(`${a.url}${image.path}`)).arrayBuffer());
     const fromB = await fetch(`${b.url}${image.path}`);
     expect(fromB.status).toBe(200);
@@ -130,7 +133,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     form.append("file", new Blob([new Uint8Array(await jpeg(600, 400))], { type: "image/jpeg" }), "logo.jpg");
     const viaB = await fetch(`${b.url}/api/uploads?purpose=logo`, { method: "POST", headers: { cookie }, body: form });
     expect(viaB.status).toBe(200);
-    expect((await fetch(`${a.url}${(await viaB.json()).path}`)).status).toBe(200);
+    expect((await fetch(`${a.url}${(await json(viaB)).path}`)).status).toBe(200);
   });
 
   it("a write through A is seen by the next read through B, cached answers and ETags included", async () => {
@@ -147,19 +150,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
       body: JSON.stringify({ title: "Scale-out Owend", date: "2027-03-01" }),
     });
     expect(created.status).toBe(200);
-    const event = await created.json();
+    const event = await json(created);
 
     const after = await fetch(`${b.url}/api/events`, { headers: { "if-none-match": etag } });
     expect(after.status).toBe(200);
-    expect((await after.json()).map((e: { id: number }) => e.id)).toContain(event.id);
-    expect(JSON.stringify(await (await fetch(`${b.url}${trpcPath}`)).json())).toContain("Scale-out Owend");
+    expect((await json<{ id: number }[]>(after)).map((e: { id: number }) => e.id)).toContain(event.id);
+    expect(await (await fetch(`${b.url}${trpcPath}`)).text()).toContain("Scale-out Owend");
     expect((await fetch(`${b.url}/api/events/${event.id}`)).status).toBe(200);
 
     // And back: a delete through B is gone on A at once.
     await fetch(`${a.url}/api/events/${event.id}`);
     expect((await call(b, `/api/events/${event.id}`, { method: "DELETE" })).status).toBe(200);
     expect((await fetch(`${a.url}/api/events/${event.id}`)).status).toBe(404);
-    expect((await (await fetch(`${a.url}/api/events`)).json()).map((e: { id: number }) => e.id)).not.toContain(
+    expect((await json<{ id: number }[]>(fetch(`${a.url}/api/events`))).map((e: { id: number }) => e.id)).not.toContain(
       event.id,
     );
   });
