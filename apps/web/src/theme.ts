@@ -48,6 +48,10 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { "aria-label": t`Zoumaachen` } },
       styles: { description: { color: "#2b1630" }, title: { color: "#2b1630", fontWeight: 700 } },
     }),
+    // Alerts (admin): Mantine colours their title like the tint, green on pale green is 3:1; the
+    // colour stays in the icon and background, the words are ink. A plain object, so the public
+    // pages do not load the Alert component for it.
+    Alert: { styles: { title: { color: "#2b1630" }, message: { color: "#2b1630" } } },
   },
 });
 
