@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
+import { useFormValues } from "./use-form-values.js";
 import { useSave } from "./use-save.js";
 
 const empty = { name: "", role: "", email: "", phone: "", photo: null as string | null };
@@ -13,7 +14,7 @@ const empty = { name: "", role: "", email: "", phone: "", photo: null as string 
 export function CommitteeForm({ id }: { id?: number }) {
   const { t } = useLingui();
   const mode = id ? "edit" : "create";
-  const [values, setValues] = useState(empty);
+  const { values, setValues, text: set } = useFormValues(empty);
   const [uploading, setUploading] = useState(false);
   const existing = useQuery({
     ...trpc.committeeMembers.byId.queryOptions({ id: id ?? 0 }),
@@ -27,11 +28,7 @@ export function CommitteeForm({ id }: { id?: number }) {
   useEffect(() => {
     const m = existing.data;
     if (m) setValues({ name: m.name, role: m.role, email: m.email, phone: m.phone, photo: m.photo });
-  }, [existing.data]);
-  const set = (field: "name" | "role" | "email" | "phone") => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-  };
+  }, [existing.data, setValues]);
   const submit = () =>
     save(() =>
       id

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
+import { useFormValues } from "./use-form-values.js";
 import { useSave } from "./use-save.js";
 
 /** "2027-06-12T15:00:00.000Z" → "2027-06-12T17:00" in the admin's own time zone. */
@@ -28,7 +29,7 @@ const empty = {
 export function EventForm({ id }: { id?: number }) {
   const { t } = useLingui();
   const mode = id ? "edit" : "create";
-  const [values, setValues] = useState(empty);
+  const { values, setValues, text: set } = useFormValues(empty);
   const [uploading, setUploading] = useState(false);
   const categories = useQuery(trpc.eventCategories.list.queryOptions());
   const existing = useQuery({ ...trpc.events.byId.queryOptions({ id: id ?? 0 }), enabled: !!id, staleTime: 0 });
@@ -49,13 +50,7 @@ export function EventForm({ id }: { id?: number }) {
       imageUrl: e.imageUrl,
       featured: e.featured,
     });
-  }, [existing.data]);
-
-  const set =
-    (field: "title" | "description" | "date" | "location") => (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-    };
+  }, [existing.data, setValues]);
 
   const submit = () =>
     save(() => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
+import { useFormValues } from "./use-form-values.js";
 import { useSave } from "./use-save.js";
 
 const empty = {
@@ -20,7 +21,7 @@ const empty = {
 export function SponsorForm({ id }: { id?: number }) {
   const { t } = useLingui();
   const mode = id ? "edit" : "create";
-  const [values, setValues] = useState(empty);
+  const { values, setValues, text: set } = useFormValues(empty);
   const [uploading, setUploading] = useState(false);
   const existing = useQuery({ ...trpc.sponsors.byId.queryOptions({ id: id ?? 0 }), enabled: !!id, staleTime: 0 });
   const { saving, errors, save } = useSave(
@@ -38,12 +39,7 @@ export function SponsorForm({ id }: { id?: number }) {
         type: s.type,
         logo: s.logo,
       });
-  }, [existing.data]);
-  const set =
-    (field: "name" | "description" | "website" | "address") => (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [field]: value }));
-    };
+  }, [existing.data, setValues]);
   const submit = () =>
     save(() => (id ? trpcClient.sponsors.update.mutate({ id, ...values }) : trpcClient.sponsors.create.mutate(values)));
   return (
