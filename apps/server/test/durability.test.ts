@@ -2,29 +2,26 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
-import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitMany } from "./load.js";
+import { type ServerDatabase, serverDatabase } from "./server-database.js";
 import { startServer } from "./server-process.js";
 
 // No lost messages: the built server under write load, killed hard or stopped politely, on the
 // embedded database and (when TEST_DATABASE_URL is set) on PostgreSQL. Loopback only.
 describe("durability under load", () => {
   let dataDir: string;
-  let pg: TestDatabase | undefined;
+  let pg: ServerDatabase | undefined;
   const env: Record<string, string> = {};
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "jc-durability-"));
     Object.assign(env, { DATA_DIR: dataDir, SEED_DEMO: "false", CONTACT_RATE_LIMIT: "1000000", LOG_LEVEL: "warn" });
-    if (process.env.TEST_DATABASE_URL) {
-      pg = await createTestDatabase(inject("dbTemplate"));
-      await pg.close();
-      env.DATABASE_URL = pg.url as string;
-    }
+    pg = await serverDatabase();
+    Object.assign(env, pg.env);
   });
   afterAll(async () => {
-    if (pg) await pg.destroy().catch(() => undefined);
+    await pg?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

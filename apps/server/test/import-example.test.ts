@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../src/paths.js";
+import { type ServerDatabase, serverDatabase } from "./server-database.js";
 import { type RunningServer, startServer } from "./server-process.js";
 
 const run = promisify(execFile);
@@ -16,7 +16,7 @@ const script = join(repoRoot, "examples", "import-events.mjs");
 describe("examples/import-events.mjs", () => {
   let server: RunningServer;
   let dir: string;
-  let pg: TestDatabase | undefined;
+  let pg: ServerDatabase | undefined;
   const admin = { username: "admin", password: "import password" };
 
   beforeAll(async () => {
@@ -27,16 +27,13 @@ describe("examples/import-events.mjs", () => {
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
     };
-    if (process.env.TEST_DATABASE_URL) {
-      pg = await createTestDatabase(inject("dbTemplate"));
-      await pg.close();
-      env.DATABASE_URL = pg.url as string;
-    }
+    pg = await serverDatabase();
+    Object.assign(env, pg.env);
     server = await startServer(env);
   });
   afterAll(async () => {
     await server?.stop();
-    await pg?.destroy().catch(() => undefined);
+    await pg?.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
 

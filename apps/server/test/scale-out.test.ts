@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./api-client.js";
+import { type S3Server, startS3 } from "./s3-server.js";
+import { type ServerDatabase, serverDatabase } from "./server-database.js";
 import { type RunningServer, startServer } from "./server-process.js";
 import { jpeg } from "./upload-fixtures.js";
 
@@ -17,8 +16,8 @@ const LOGIN_LIMIT = 4;
 // PostgreSQL server (the embedded database belongs to one process), so it runs in the
 // PostgreSQL pass of the tests.
 describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL and one bucket", () => {
-  let pg: TestDatabase;
-  let s3: S3rver;
+  let pg: ServerDatabase;
+  let s3: S3Server;
   const dirs: string[] = [];
   let a: RunningServer;
   let b: RunningServer;
@@ -34,34 +33,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     });
 
   beforeAll(async () => {
-    pg = await createTestDatabase(inject("dbTemplate"));
-    await pg.close();
-    const s3Dir = mkdtempSync(join(tmpdir(), "jc-s3-"));
-    dirs.push(s3Dir);
-    s3 = new S3rver({
-      port: 0,
-      address: "127.0.0.1",
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port } = (await s3.run()) as AddressInfo;
+    pg = await serverDatabase();
+    s3 = await startS3(BUCKET);
     const env = (name: string) => {
       const dataDir = mkdtempSync(join(tmpdir(), `jc-${name}-`));
       dirs.push(dataDir);
       return {
         DATA_DIR: dataDir,
-        DATABASE_URL: pg.url as string,
+        ...pg.env,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         SEED_DEMO: "false",
         LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
         TRUST_PROXY: "true",
-        S3_BUCKET: BUCKET,
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-        S3_FORCE_PATH_STYLE: "true",
+        ...s3.env,
       };
     };
     // Started together: the migrations run once (advisory lock), and one admin is created.
@@ -70,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await s3?.close();
-    await pg?.destroy().catch(() => undefined);
+    await pg?.destroy();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 

@@ -2,30 +2,26 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
-import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServerDatabase, serverDatabase } from "./server-database.js";
 import { startServer } from "./server-process.js";
 
 // The built production server, as a user runs it: its own process, a real socket, migrations at
 // start, a restart that keeps the data, and a graceful stop.
 describe("the production server process", () => {
   let dataDir: string;
-  let pg: TestDatabase | undefined;
+  let pg: ServerDatabase | undefined;
   const env: Record<string, string> = {};
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "jc-server-"));
     env.DATA_DIR = dataDir;
     env.SEED_DEMO = "false";
-    if (process.env.TEST_DATABASE_URL) {
-      // An empty migrated database of its own; the server applies migrations again (a no-op).
-      pg = await createTestDatabase(inject("dbTemplate"));
-      await pg.close();
-      env.DATABASE_URL = pg.url as string;
-    }
+    pg = await serverDatabase();
+    Object.assign(env, pg.env);
   });
   afterAll(async () => {
-    if (pg) await pg.destroy().catch(() => undefined);
+    await pg?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

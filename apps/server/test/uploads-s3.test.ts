@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { sweepMedia } from "@jugendclub/api";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prepareDatabase } from "../src/startup.js";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
 import { createTestApp, type TestApp } from "./helpers.js";
+import { type S3Server, startS3 } from "./s3-server.js";
 import { bigJpeg, jpeg, multipartBody } from "./upload-fixtures.js";
 
 const BUCKET = "jugendclub-media";
@@ -19,9 +15,8 @@ const BUCKET = "jugendclub-media";
  * the bucket itself checks, completion that reads from the bucket, files served from it.
  */
 describe("uploads on S3-compatible storage", () => {
-  let s3: S3rver;
+  let s3: S3Server;
   let endpoint: string;
-  let s3Dir: string;
   let client: S3Client;
   let t: TestApp;
   let cookie: string;
@@ -48,27 +43,10 @@ describe("uploads on S3-compatible storage", () => {
     });
 
   beforeAll(async () => {
-    s3Dir = mkdtempSync(join(tmpdir(), "jc-s3-"));
-    s3 = new S3rver({
-      port: 0,
-      address: "127.0.0.1",
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const address = (await s3.run()) as AddressInfo;
-    endpoint = `http://127.0.0.1:${address.port}`;
-    const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-    client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials });
-    t = await createTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      S3_BUCKET: BUCKET,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-      S3_FORCE_PATH_STYLE: "true",
-    });
+    s3 = await startS3(BUCKET);
+    endpoint = s3.endpoint;
+    client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: s3.credentials });
+    t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...s3.env });
     await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
     cookie = await loginCookie(t.app);
     api = rest(t.app, cookie);
@@ -77,7 +55,6 @@ describe("uploads on S3-compatible storage", () => {
     await t?.close();
     client?.destroy();
     await s3?.close();
-    rmSync(s3Dir, { recursive: true, force: true });
   });
 
   it("hands out presigned bucket URLs valid for 15 minutes, and only to admins", async () => {

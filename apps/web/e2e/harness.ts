@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
+import { serverDatabase } from "../../server/test/server-database.js";
 import { type RunningServer, startServer } from "../../server/test/server-process.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
 
 export const ADMIN = { username: "admin", password: "browser test password" };
 const repoRoot = join(import.meta.dirname, "..", "..", "..");
@@ -29,25 +30,10 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     CONTACT_RATE_LIMIT: "1000",
     ...extraEnv,
   };
-  let pg: TestDatabase | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    pg = await createTestDatabase(inject("dbTemplate"));
-    await pg.close();
-    env.DATABASE_URL = pg.url as string;
-  }
+  const pg = await serverDatabase();
+  Object.assign(env, pg.env);
   const server = await startServer(env, 20 * 60_000);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   mkdirSync(screenshotDir, { recursive: true });
   return {
     server,
@@ -56,7 +42,7 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     close: async () => {
       await browser.close();
       await server.stop();
-      await pg?.destroy().catch(() => undefined);
+      await pg.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

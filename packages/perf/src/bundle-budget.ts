@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, openSite, PUBLIC_PAGES, printTable } from "./site.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, openSite, PUBLIC_PAGES, printTable } from "./site.js";
 
 const BUDGET = { js: 180 * 1024, css: 30 * 1024 };
 /**
@@ -21,7 +21,7 @@ const chunksFile = join(import.meta.dirname, "..", "..", "..", "apps", "web", "d
 async function main(): Promise<number> {
   const chunks = JSON.parse(readFileSync(chunksFile, "utf8")) as Record<string, string[]>;
   const site = await openSite(process.argv.slice(2));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
   try {

@@ -13,7 +13,7 @@
 // phone: then the performance scores are printed but not judged (the other categories still are).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, median, openSite, PUBLIC_PAGES, printTable } from "./site.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, median, openSite, PUBLIC_PAGES, printTable } from "./site.js";
 
 const TARGETS = { performance: 90, accessibility: 100, "best-practices": 95, seo: 95 } as const;
 type Category = keyof typeof TARGETS;
@@ -32,7 +32,10 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
 }
 
 async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<RunResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

@@ -6,19 +6,7 @@ import { startServer } from "../../../apps/server/test/server-process.js";
 /** The public pages the checks measure. */
 export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact"] as const;
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-
-/** Flags for Debian's Chromium on a machine with no outside network (see TOOLCHAIN.md). */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../apps/web/e2e/chromium.js";
 
 export interface Site {
   url: string;
