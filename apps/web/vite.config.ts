@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkReport } from "./scripts/chunk-report.js";
+import { compileHints } from "./scripts/compile-hints.js";
 import { lowPriorityScripts } from "./scripts/low-priority-scripts.js";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -13,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui({ macroTransform: true }),
     chunkReport(),
     lowPriorityScripts(),
+    ...(isSsrBuild ? [] : [compileHints()]),
   ],
   build: {
     target: "es2022",

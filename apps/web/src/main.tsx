@@ -9,6 +9,15 @@ import { readEmbeddedState } from "./lib/embedded-state.js";
 import { createAppRouter } from "./router.js";
 import { queryClient, trpc } from "./trpc.js";
 
+/**
+ * Gives the browser its main thread back for a moment. Start-up is cut into a few tasks (read the
+ * data, resolve the route, hydrate in slices) so that a tap or a scroll on a slow phone waits for
+ * one short task, never for the whole start-up at once.
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) return;
@@ -18,9 +27,11 @@ async function start(): Promise<void> {
     // The server rendered this page with its data: fill the cache with that data, resolve the
     // route (and load its code) as the server did, then hydrate the very same tree.
     hydrate(queryClient, state);
+    await yieldToBrowser();
     // Render the root route without a client-only suspense boundary, as the server did.
     router.ssr = { manifest: undefined };
     await router.load();
+    await yieldToBrowser();
     // In a transition, React hydrates in small slices and the page stays responsive meanwhile;
     // navigations wait until it is done (holdNavigationUntilReady).
     startTransition(() => {

@@ -1,14 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { calendarParts, formatDateTime } from "./format-date.js";
 
+const zone = { timeZone: "Europe/Luxembourg" } as const;
+const intlDateTime = new Intl.DateTimeFormat("de-LU", {
+  ...zone,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const intlDay = new Intl.DateTimeFormat("de-LU", { ...zone, day: "numeric" });
+const intlMonth = new Intl.DateTimeFormat("de-LU", { ...zone, month: "short" });
+
 describe("formatDateTime", () => {
   it("writes German-Luxembourg dates with the long month, in Luxembourg time", () => {
     // 15:00 UTC is 17:00 in Luxembourg in summer, 16:00 in winter.
     expect(formatDateTime("2027-06-12T15:00:00Z")).toBe("12. Juni 2027 um 17:00");
     expect(formatDateTime("2027-02-15T18:00:00Z")).toBe("15. Februar 2027 um 19:00");
+    expect(formatDateTime("2027-03-05T08:05:00.000Z")).toBe("5. März 2027 um 09:05");
   });
 
-  it("gives day and month for the calendar badge", () => {
+  it("changes to summer time and back at 01:00 UTC on the last Sundays of March and October", () => {
+    expect(formatDateTime("2027-03-28T00:59:00Z")).toBe("28. März 2027 um 01:59");
+    expect(formatDateTime("2027-03-28T01:00:00Z")).toBe("28. März 2027 um 03:00");
+    expect(formatDateTime("2027-10-31T00:59:00Z")).toBe("31. Oktober 2027 um 02:59");
+    expect(formatDateTime("2027-10-31T01:00:00Z")).toBe("31. Oktober 2027 um 02:00");
+  });
+
+  it("writes what Intl writes for Europe/Luxembourg, every hour from 2024 to 2034", () => {
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2034, 0, 1); t += 3_600_000 + 60_000) {
+      const iso = new Date(t).toISOString();
+      const date = new Date(t);
+      const expected = intlDateTime.format(date);
+      const parts = { day: intlDay.format(date).replace(".", ""), month: intlMonth.format(date).replace(".", "") };
+      if (formatDateTime(iso) !== expected) mismatches.push(`${iso}: ${formatDateTime(iso)} != ${expected}`);
+      if (JSON.stringify(calendarParts(iso)) !== JSON.stringify(parts)) mismatches.push(`${iso}: calendar parts`);
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe("calendarParts", () => {
+  it("gives day and month for the calendar badge, in Luxembourg time", () => {
     expect(calendarParts("2026-12-31T23:30:00Z")).toEqual({ day: "1", month: "Jan" });
+    expect(calendarParts("2027-09-10T10:00:00Z")).toEqual({ day: "10", month: "Sep" });
   });
 });
