@@ -5,5 +5,7 @@ import { testConfig } from "../../vitest.shared.js";
 
 export default defineConfig({
   plugins: [react(), lingui({ macroTransform: true })],
-  test: testConfig(import.meta.dirname, { include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "e2e/**/*.test.ts"] }),
+  test: testConfig(import.meta.dirname, {
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "e2e/**/*.test.ts"],
+  }),
 });

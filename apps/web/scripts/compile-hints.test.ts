@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { compileHints } from "./compile-hints.js";
 
 function chunk(fileName: string, imports: string[], isEntry = false): Rollup.OutputChunk {
-  return { type: "chunk", fileName, imports, isEntry, code: `export const name = "${fileName}";` } as Rollup.OutputChunk;
+  return {
+    type: "chunk",
+    fileName,
+    imports,
+    isEntry,
+    code: `export const name = "${fileName}";`,
+  } as Rollup.OutputChunk;
 }
 
 describe("compileHints", () => {
