@@ -36,11 +36,9 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
-  });
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  // Security headers and the request id on every answer.
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerCompression(app);
 

@@ -96,4 +96,30 @@ describe("contact submissions", () => {
     expect((await api.get("/api/contact-submissions?type=membership")).json()).toHaveLength(6);
     expect((await api.get("/api/contact-submissions?type=sponsor")).json()).toHaveLength(1);
   });
+
+  it("counts messages sent at the same moment one by one: exactly the limit is stored, the rest get 429", async () => {
+    await t.db.prisma.rateLimit.deleteMany();
+    await t.db.prisma.contactSubmission.deleteMany();
+    const anonymous = rest(t.app);
+    // They arrive together, so they are committed together (one transaction for the lot).
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        anonymous.post("/api/contact-submissions", {
+          type: "membership",
+          name: `Sender ${i}`,
+          email: `s${i}@b.lu`,
+          message: "m",
+          // Every fourth is a bot: counted, answered like a success, not stored.
+          ...(i % 4 === 3 ? { website: "https://spam.example" } : {}),
+        }),
+      ),
+    );
+    const accepted = answers.flatMap((res, i) => (res.statusCode === 200 ? [i] : []));
+    expect(accepted).toHaveLength(6);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(14);
+    const stored = await t.db.prisma.contactSubmission.findMany({ orderBy: { email: "asc" } });
+    // The accepted bots are not stored; nothing past the limit is.
+    const expected = accepted.filter((i) => i % 4 !== 3).map((i) => `s${i}@b.lu`);
+    expect(stored.map((row) => row.email).sort()).toEqual(expected.sort());
+  });
 });

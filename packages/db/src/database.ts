@@ -28,6 +28,11 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /**
+   * A fixed read straight through the driver, prepared once, without Prisma's per-query work: for
+   * the one query on the hot path of every cached answer (the content version).
+   */
+  readRows<T>(name: string, sql: string): Promise<T[]>;
+  /**
    * The embedded database only: in-process LISTEN. PGlite delivers a notification when the
    * writing transaction commits, before that transaction's last query resolves. Returns the
    * function that stops listening.
@@ -73,6 +78,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         client.release();
       }
     },
+    readRows: async <T>(name: string, sql: string) => (await pool.query({ name, text: sql })).rows as T[],
     close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => undefined);
@@ -109,6 +115,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
       if (closed || db.closed) throw new Error("The embedded database is closed");
       await db.query("SELECT 1");
     },
+    readRows: async <T>(_name: string, sql: string) => (await db.query<T>(sql)).rows,
     listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: async () => {
       if (closed) return;

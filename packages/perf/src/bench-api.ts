@@ -1,16 +1,17 @@
 // API throughput beside its ceiling: the production server (on the embedded database, and on
 // PostgreSQL when a server URL is given) under autocannon on loopback, and in the same run a bare
-// Fastify route that answers the very same bytes. Prints req/s, p50/p99 and each endpoint's ratio
-// to that ceiling.
-//   pnpm bench:api [--postgres postgres://...] [--duration 10] [--connections 50]
+// Fastify route in a process of its own that answers the very same bytes. Prints req/s, p50/p99
+// and each endpoint's ratio to that ceiling.
+//   pnpm bench:api [--postgres postgres://...] [--duration 10] [--connections 50] [--only sponsors]
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import autocannon from "autocannon";
-import Fastify from "fastify";
 import { startServer } from "../../../apps/server/test/server-process.js";
+import type { CeilingAnswer } from "./ceiling-server.js";
 import { printTable } from "./site.js";
 import { seedVolume } from "./volume.js";
 
@@ -47,6 +48,12 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+interface Answer {
+  body: Buffer;
+  status: number;
+  headers: Record<string, string>;
+}
+
 interface Measured {
   rps: number;
   p50: number;
@@ -70,24 +77,53 @@ async function load(url: string, endpoint: Endpoint, connections: number, durati
   };
 }
 
-/** A bare Fastify route per endpoint that answers the bytes the real server answered. */
-async function startCeiling(answers: Map<string, { body: Buffer; status: number }>) {
-  const bare = Fastify({ logger: false });
-  for (const endpoint of ENDPOINTS) {
+/** The ceiling: the same answers from a bare Fastify server in a process of its own. */
+async function startCeiling(answers: Map<string, Answer>, dir: string) {
+  const list: CeilingAnswer[] = ENDPOINTS.flatMap((endpoint) => {
     const answer = answers.get(endpoint.name);
-    if (!answer) continue;
-    bare.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      handler: async (_request, reply) =>
-        reply.code(answer.status).type("application/json; charset=utf-8").send(answer.body),
+    return answer
+      ? [
+          {
+            method: endpoint.method,
+            path: endpoint.path,
+            status: answer.status,
+            headers: answer.headers,
+            body: answer.body.toString("base64"),
+          },
+        ]
+      : [];
+  });
+  const file = join(dir, "ceiling-answers.json");
+  writeFileSync(file, JSON.stringify(list));
+  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "ceiling-server.ts"), file], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /listening (\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
     });
-  }
-  const url = await bare.listen({ port: 0, host: "127.0.0.1" });
-  return { url, close: () => bare.close() };
+    child.once("exit", (code) => reject(new Error(`The ceiling server exited (${code})`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill();
+      }),
+  };
 }
 
-async function benchOne(label: string, databaseUrl: string | undefined, connections: number, duration: number) {
+async function benchOne(
+  label: string,
+  databaseUrl: string | undefined,
+  connections: number,
+  duration: number,
+  endpoints: Endpoint[],
+) {
   const dataDir = mkdtempSync(join(tmpdir(), "jc-bench-"));
   const db = await openDatabase({ dataDir, databaseUrl, migrationsDir });
   await seedVolume(db.prisma, { events: 200, photos: 2000, sponsors: 12 });
@@ -104,7 +140,7 @@ async function benchOne(label: string, databaseUrl: string | undefined, connecti
   );
   const rows: (string | number)[][] = [];
   try {
-    const answers = new Map<string, { body: Buffer; status: number }>();
+    const answers = new Map<string, Answer>();
     for (const endpoint of ENDPOINTS) {
       const res = await fetch(`${server.url}${endpoint.path}`, {
         method: endpoint.method,
@@ -112,11 +148,18 @@ async function benchOne(label: string, databaseUrl: string | undefined, connecti
         ...(endpoint.body ? { body: endpoint.body } : {}),
       });
       if (!res.ok) throw new Error(`${endpoint.name} answered ${res.status}`);
-      answers.set(endpoint.name, { body: Buffer.from(await res.arrayBuffer()), status: res.status });
+      const headers: Record<string, string> = {};
+      res.headers.forEach((value, name) => {
+        // Those Fastify writes itself (per connection, or from the body).
+        if (!["date", "connection", "keep-alive", "content-length", "transfer-encoding"].includes(name)) {
+          headers[name] = value;
+        }
+      });
+      answers.set(endpoint.name, { body: Buffer.from(await res.arrayBuffer()), status: res.status, headers });
     }
-    const ceiling = await startCeiling(answers);
+    const ceiling = await startCeiling(answers, dataDir);
     try {
-      for (const endpoint of ENDPOINTS) {
+      for (const endpoint of endpoints) {
         // A short warm-up, so the JIT and the caches are in the state a running server is in.
         await load(server.url, endpoint, connections, 2);
         const real = await load(server.url, endpoint, connections, duration);
@@ -152,13 +195,15 @@ async function main(): Promise<void> {
   const duration = Number(option("--duration") ?? 10);
   const connections = Number(option("--connections") ?? 50);
   const postgres = option("--postgres") ?? process.env.BENCH_DATABASE_URL;
-  const rows = await benchOne("PGlite", undefined, connections, duration);
+  const only = option("--only");
+  const endpoints = ENDPOINTS.filter((endpoint) => !only || endpoint.name.includes(only));
+  const rows = await benchOne("PGlite", undefined, connections, duration, endpoints);
   if (postgres) {
     const name = `jc_bench_${randomBytes(4).toString("hex")}`;
     const admin = await openDatabase({ databaseUrl: postgres });
     await admin.prisma.$executeRawUnsafe(`CREATE DATABASE "${name}"`);
     try {
-      rows.push(...(await benchOne("PostgreSQL", withDatabase(postgres, name), connections, duration)));
+      rows.push(...(await benchOne("PostgreSQL", withDatabase(postgres, name), connections, duration, endpoints)));
     } finally {
       await admin.prisma.$executeRawUnsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.close();

@@ -4,6 +4,7 @@ import { appRouter } from "@jugendclub/api";
 import type { Database } from "@jugendclub/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
+import { freshRead } from "./fresh-read.js";
 
 /**
  * The public reads (events, categories, sponsors, photos, committee) answered from memory, with
@@ -50,17 +51,20 @@ export function publicReads(): { trpc: Set<string>; rest: RegExp[] } {
 /**
  * Where the content version comes from. On the embedded database this process is the only writer,
  * and PGlite hands over the trigger's notification before the writing query resolves: the version
- * is kept in memory. On PostgreSQL other instances write too: it is read from the database for
- * every cacheable request (one tiny query), so a write anywhere is seen by the very next read.
+ * is kept in memory. On PostgreSQL other instances write too: it is read from the database, so a
+ * write anywhere is seen by the very next read. Requests arriving together share one read
+ * (freshRead): under load that is one tiny query per round trip, not one per request, and still
+ * never a version read before the request arrived.
  */
 async function versionSource(db: Database): Promise<() => bigint | Promise<bigint>> {
   const read = async (): Promise<bigint> => {
-    const rows = await db.prisma.$queryRaw<
-      { version: bigint }[]
-    >`SELECT "version" FROM "ContentVersion" WHERE "id" = 1`;
-    return rows[0]?.version ?? 0n;
+    const rows = await db.readRows<{ version: string | bigint }>(
+      "content-version",
+      `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`,
+    );
+    return BigInt(rows[0]?.version ?? 0);
   };
-  if (!db.listen) return read;
+  if (!db.listen) return freshRead(read);
   let known = -1n;
   await db.listen("content_version", (payload) => {
     const version = BigInt(payload);

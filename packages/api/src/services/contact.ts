@@ -2,7 +2,8 @@ import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
 import type { ContactSubmissionInput, ContactSubmissionOutput } from "../schemas/contact.js";
-import { countHit, secondsUntil } from "./rate-limit.js";
+import { contactWriter } from "./contact-writer.js";
+import { secondsUntil } from "./rate-limit.js";
 
 type Input = z.output<typeof ContactSubmissionInput>;
 
@@ -19,36 +20,41 @@ export function splitName(name: string): { firstName: string; lastName: string }
 
 /**
  * Stores a membership application or sponsor enquiry before answering. A filled honeypot is
- * answered like a success but not stored. Returns whether it was stored.
+ * answered like a success but not stored. Returns whether it was stored. Messages that arrive
+ * together are committed together (ContactWriter).
  */
 export async function submitContact(
   prisma: PrismaClient,
   input: Input,
   options: { ip: string; limitPerWindow: number },
 ): Promise<boolean> {
-  const hit = await countHit(prisma, `contact:ip:${options.ip}`, WINDOW);
-  if (hit.hits > options.limitPerWindow) {
-    throw new TooManyRequestsError(
-      "Zu viele Nachrichten in kurzer Zeit. Bitte später erneut versuchen.",
-      secondsUntil(hit.resetAt),
-    );
-  }
-  if (input.website && input.website.trim() !== "") return false;
+  const honeypot = Boolean(input.website && input.website.trim() !== "");
   const names =
     input.firstName || input.lastName
       ? { firstName: input.firstName ?? "", lastName: input.lastName ?? "" }
       : splitName(input.name ?? "");
-  await prisma.contactSubmission.create({
-    data: {
-      type: input.type,
-      ...names,
-      company: input.company ?? "",
-      email: input.email,
-      phone: input.phone ?? "",
-      message: input.message,
-    },
+  const outcome = await contactWriter(prisma).write({
+    key: `contact:ip:${options.ip}`,
+    windowMs: WINDOW,
+    limit: options.limitPerWindow,
+    row: honeypot
+      ? null
+      : {
+          type: input.type,
+          ...names,
+          company: input.company ?? "",
+          email: input.email,
+          phone: input.phone ?? "",
+          message: input.message,
+        },
   });
-  return true;
+  if ("limited" in outcome) {
+    throw new TooManyRequestsError(
+      "Zu viele Nachrichten in kurzer Zeit. Bitte später erneut versuchen.",
+      secondsUntil(outcome.limited.resetAt),
+    );
+  }
+  return outcome.stored;
 }
 
 const select = {

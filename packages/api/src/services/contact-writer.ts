@@ -1,0 +1,115 @@
+import type { Prisma, PrismaClient } from "@jugendclub/db";
+import type { Hit } from "./rate-limit.js";
+
+/** One message waiting for the next commit. */
+export interface PendingMessage {
+  /** The rate-limit window it counts in (per sender address). */
+  key: string;
+  windowMs: number;
+  limit: number;
+  /** The row to store, or null when it is counted but not stored (a filled honeypot). */
+  row: Prisma.ContactSubmissionCreateManyInput | null;
+}
+
+export type Outcome = { stored: boolean } | { limited: Hit };
+
+interface Queued extends PendingMessage {
+  settle(outcome: Outcome): void;
+  fail(error: unknown): void;
+}
+
+/** Most messages in one transaction. */
+const MAX_BATCH = 200;
+
+/**
+ * Group commit for contact messages. Messages that arrive while a transaction is being committed
+ * wait and go together in the next one: one commit (one disk sync) for all of them instead of one
+ * or two each. A message is answered only after the transaction that stores it has committed, so
+ * a 2xx still means it is on disk; if the transaction fails, every message in it gets the error
+ * and none is stored. With one message at a time this is one transaction per message, as before.
+ */
+export class ContactWriter {
+  private queue: Queued[] = [];
+  private flushing = false;
+
+  constructor(private readonly prisma: PrismaClient) {}
+
+  write(message: PendingMessage): Promise<Outcome> {
+    return new Promise<Outcome>((settle, fail) => {
+      this.queue.push({ ...message, settle, fail });
+      if (!this.flushing) {
+        this.flushing = true;
+        // Messages that arrive in the same turn of the event loop share the first commit.
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      try {
+        const outcomes = await this.commit(batch);
+        batch.forEach((message, index) => {
+          message.settle(outcomes[index] as Outcome);
+        });
+      } catch (error) {
+        for (const message of batch) message.fail(error);
+      }
+    }
+    this.flushing = false;
+  }
+
+  /** Counts every message in its window and stores those within their limit, in one transaction. */
+  private commit(batch: Queued[]): Promise<Outcome[]> {
+    return this.prisma.$transaction(async (tx) => {
+      const hits = new Map<Queued, Hit>();
+      const byKey = new Map<string, Queued[]>();
+      for (const message of batch) {
+        const same = byKey.get(message.key);
+        if (same) same.push(message);
+        else byKey.set(message.key, [message]);
+      }
+      for (const [key, messages] of byKey) {
+        const count = messages.length;
+        const windowMs = messages[0]?.windowMs ?? 0;
+        const rows = await tx.$queryRaw<Hit[]>`
+          INSERT INTO "RateLimit" ("key", "hits", "resetAt")
+          VALUES (${key}, ${count}, now() + ${windowMs} * interval '1 millisecond')
+          ON CONFLICT ("key") DO UPDATE SET
+            "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN ${count} ELSE "RateLimit"."hits" + ${count} END,
+            "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+          RETURNING "hits", "resetAt"`;
+        const row = rows[0];
+        if (!row) throw new Error("The rate limit counter returned nothing");
+        // The messages of this batch are the last `count` hits of the window, in arrival order.
+        const first = Number(row.hits) - count + 1;
+        messages.forEach((message, index) => {
+          hits.set(message, { hits: first + index, resetAt: new Date(row.resetAt) });
+        });
+      }
+      const outcomes = batch.map((message): Outcome => {
+        const hit = hits.get(message) as Hit;
+        return hit.hits > message.limit ? { limited: hit } : { stored: message.row !== null };
+      });
+      const rows = batch.flatMap((message, index) => {
+        const outcome = outcomes[index];
+        return message.row && outcome && "stored" in outcome ? [message.row] : [];
+      });
+      if (rows.length > 0) await tx.contactSubmission.createMany({ data: rows });
+      return outcomes;
+    });
+  }
+}
+
+const writers = new WeakMap<PrismaClient, ContactWriter>();
+
+/** The writer of a database: one per client, so every message of this process shares its commits. */
+export function contactWriter(prisma: PrismaClient): ContactWriter {
+  let writer = writers.get(prisma);
+  if (!writer) {
+    writer = new ContactWriter(prisma);
+    writers.set(prisma, writer);
+  }
+  return writer;
+}
