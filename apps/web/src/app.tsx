@@ -15,6 +15,12 @@ interface Props {
   queryClient: QueryClient;
   /** Server render only: collects the page's title and description for the HTML head. */
   meta?: DocumentMeta;
+  /**
+   * Whether React writes the theme's CSS variables into the page. Server-rendered pages carry
+   * them in their head instead (themeStyle in entry-server.tsx), so hydrating a page does not
+   * compute them all again on a phone.
+   */
+  themeVariables?: boolean;
 }
 
 /** Its effect runs once the whole page is hydrated (or first rendered) in the browser. */
@@ -24,12 +30,17 @@ function ReadyMarker() {
 }
 
 /** The whole app with its providers: rendered to HTML on the server, hydrated in the browser. */
-export function App({ router, queryClient, meta }: Props) {
+export function App({ router, queryClient, meta, themeVariables = true }: Props) {
   return (
     <StrictMode>
       <DocumentMetaContext.Provider value={meta ?? null}>
         <I18nProvider i18n={i18n}>
-          <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+          <MantineProvider
+            theme={theme}
+            forceColorScheme="light"
+            cssVariablesResolver={cssVariablesResolver}
+            withCssVariables={themeVariables}
+          >
             <DeferredNotifications />
             <ReadyMarker />
             <QueryClientProvider client={queryClient}>

@@ -1,14 +1,29 @@
 import type { AppRouter as ApiRouter } from "@jugendclub/api";
+import { MantineProvider } from "@mantine/core";
 import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
 import { embedState } from "./lib/embedded-state.js";
 import { escapeHtml } from "./lib/escape-html.js";
 import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
 import { createAppRouter } from "./router.js";
+import { cssVariablesResolver, theme } from "./theme.js";
 import { createQueryClient } from "./trpc.js";
+
+/**
+ * The theme's CSS variables as a style element for the head, worked out once: rendered pages
+ * carry them there, and the browser does not compute them again while it hydrates.
+ */
+export const themeStyle: string = (() => {
+  const markup = renderToStaticMarkup(
+    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} />,
+  );
+  const style = /<style data-mantine-styles="true">[\s\S]*?<\/style>/.exec(markup)?.[0];
+  if (!style) throw new Error("MantineProvider rendered no theme variables");
+  return style;
+})();
 
 export interface RenderOptions {
   /** The built index.html: its empty root element receives the page. */
@@ -34,7 +49,7 @@ export async function renderDocument({ template, url, api }: RenderOptions): Pro
   const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const meta: DocumentMeta = {};
-  const body = renderToString(<App router={router} queryClient={queryClient} meta={meta} />);
+  const body = renderToString(<App router={router} queryClient={queryClient} meta={meta} themeVariables={false} />);
   // No page matched when the deepest match is the root route itself; a loader may also say so.
   const matches = router.state.matches;
   const notFound = matches.at(-1)?.routeId === rootRouteId || matches.some((match) => match.status === "notFound");
@@ -44,6 +59,7 @@ export async function renderDocument({ template, url, api }: RenderOptions): Pro
       /(<meta name="description" content=")[^"]*(")/,
       (_match, start: string, end: string) => `${start}${escapeHtml(meta.description ?? "")}${end}`,
     )
+    .replace("</head>", `${themeStyle}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
   return { html, status: notFound ? 404 : 200 };
 }

@@ -35,7 +35,7 @@ async function start(): Promise<void> {
     // In a transition, React hydrates in small slices and the page stays responsive meanwhile;
     // navigations wait until it is done (holdNavigationUntilReady).
     startTransition(() => {
-      hydrateRoot(root, <App router={router} queryClient={queryClient} />);
+      hydrateRoot(root, <App router={router} queryClient={queryClient} themeVariables={false} />);
     });
     return;
   }
