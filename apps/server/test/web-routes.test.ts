@@ -65,6 +65,16 @@ describe("public pages rendered on the server", () => {
   });
 
   const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
+
+  it("sends the theme's variables in the head, not in the part React hydrates", async () => {
+    for (const path of ["/", "/events", "/photos", "/sponsors", "/contact"]) {
+      const page = await t.app.inject({ method: "GET", url: path });
+      const head = page.body.slice(0, page.body.indexOf("</head>"));
+      expect(head.match(/<style data-mantine-styles="true">/g), path).toHaveLength(1);
+      expect(head, path).toContain("--mantine-color-wine-7: #a52d50");
+      expect(rootOf(page.body), path).not.toContain('data-mantine-styles="true"');
+    }
+  });
   const stateOf = (html: string) =>
     JSON.parse(/<script type="application\/json" id="jc-state">([^<]*)<\/script>/.exec(html)?.[1] ?? "null");
 
