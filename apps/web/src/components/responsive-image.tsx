@@ -28,6 +28,8 @@ export function ResponsiveImage({ src, variants = [], alt, sizes, fallback, clas
       sizes={src && srcSet ? sizes : undefined}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
+      // The first screen's pictures are the page's largest paint: fetched before anything else.
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       width={width}
       height={height}

@@ -45,8 +45,8 @@ function SponsorsPage() {
                 <Trans>Eis Haaptsponsoren</Trans>
               </Title>
               <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
-                {main.map((sponsor) => (
-                  <SponsorCard key={sponsor.id} sponsor={sponsor} />
+                {main.map((sponsor, index) => (
+                  <SponsorCard key={sponsor.id} sponsor={sponsor} eager={index < 3} />
                 ))}
               </SimpleGrid>
             </section>
@@ -57,8 +57,8 @@ function SponsorsPage() {
                 <Trans>Eis Partner</Trans>
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-                {partners.map((sponsor) => (
-                  <SponsorCard key={sponsor.id} sponsor={sponsor} />
+                {partners.map((sponsor, index) => (
+                  <SponsorCard key={sponsor.id} sponsor={sponsor} eager={main.length === 0 && index < 2} />
                 ))}
               </SimpleGrid>
             </section>

@@ -78,7 +78,7 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
         </Text>
       ) : (
         <ul className={classes.grid} aria-label={t`Fotoen`} style={{ listStyle: "none", padding: 0 }}>
-          {photos.map((photo) => (
+          {photos.map((photo, index) => (
             <li key={photo.id}>
               <button
                 type="button"
@@ -98,6 +98,7 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
                   fallback="/placeholders/cover.svg"
                   width={320}
                   height={320}
+                  eager={index < 4}
                 />
               </button>
             </li>

@@ -20,7 +20,7 @@ export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <Link key={category.id} to="/photos" search={{ category: category.id }} className={classes.categoryLink}>
               <Card className={classes.categoryCard} padding={0} radius="lg" withBorder>
                 <div className={classes.cover}>
@@ -33,6 +33,7 @@ export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
                     fallback="/placeholders/cover.svg"
                     width={800}
                     height={534}
+                    eager={index < 3}
                   />
                   <span className={classes.count}>
                     <Plural value={category.photoCount} one="# Bild" other="# Biller" />

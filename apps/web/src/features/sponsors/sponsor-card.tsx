@@ -4,7 +4,8 @@ import { ResponsiveImage } from "../../components/responsive-image.js";
 import type { Sponsor } from "../types.js";
 import classes from "./sponsors.module.css";
 
-export function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
+/** `eager`: the card is in the first screen, so its logo loads at once. */
+export function SponsorCard({ sponsor, eager = false }: { sponsor: Sponsor; eager?: boolean }) {
   const { t } = useLingui();
   const main = sponsor.type === "main";
   return (
@@ -26,6 +27,7 @@ export function SponsorCard({ sponsor }: { sponsor: Sponsor }) {
           fallback="/placeholders/logo.svg"
           width={600}
           height={400}
+          eager={eager}
         />
       </div>
       <Badge mt="md" color={main ? "wine.7" : "gray.7"} variant="filled">
