@@ -66,6 +66,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     }
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // A connection waiting in the pool can be ended by the server (a restart, an administrator,
+  // a dropped database). The pool then drops it and opens a new one when needed; without this
+  // listener the error would end the whole process.
+  pool.on("error", (error) => {
+    console.warn(`PostgreSQL closed an idle connection (${error.message}); a new one is opened when needed`);
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     kind: "postgres",

@@ -81,6 +81,35 @@ describe("migrations", () => {
   });
 });
 
+describe("a PostgreSQL server", () => {
+  it.runIf(process.env.TEST_DATABASE_URL)("ending the idle connections does not end the process", async () => {
+    const server = process.env.TEST_DATABASE_URL as string;
+    const name = `jc_idle_${process.pid}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    try {
+      const db = await openDatabase({ databaseUrl: withDatabase(server, name), migrationsDir, poolSize: 2 });
+      const version = () => db.readRows<{ version: string }>("cv", `SELECT "version" FROM "ContentVersion"`);
+      await Promise.all([version(), version()]);
+      // What a restart or an administrator does to the connections waiting in the pool.
+      const ended = await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [name],
+      );
+      expect(ended.rowCount).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await version()).toEqual([{ version: "0" }]);
+      expect(await db.prisma.eventCategory.count()).toBe(1);
+      await db.close();
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
+
 describe("the embedded database", () => {
   it("keeps its data across a restart", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "jc-pglite-"));
