@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
-import type { Hit } from "./rate-limit.js";
+import { countHits, type Hit } from "./rate-limit.js";
 
 /** One message waiting for the next commit. */
 export interface PendingMessage {
@@ -71,21 +71,11 @@ export class ContactWriter {
         else byKey.set(message.key, [message]);
       }
       for (const [key, messages] of byKey) {
-        const count = messages.length;
-        const windowMs = messages[0]?.windowMs ?? 0;
-        const rows = await tx.$queryRaw<Hit[]>`
-          INSERT INTO "RateLimit" ("key", "hits", "resetAt")
-          VALUES (${key}, ${count}, now() + ${windowMs} * interval '1 millisecond')
-          ON CONFLICT ("key") DO UPDATE SET
-            "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN ${count} ELSE "RateLimit"."hits" + ${count} END,
-            "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-          RETURNING "hits", "resetAt"`;
-        const row = rows[0];
-        if (!row) throw new Error("The rate limit counter returned nothing");
-        // The messages of this batch are the last `count` hits of the window, in arrival order.
-        const first = Number(row.hits) - count + 1;
+        const total = await countHits(tx, key, messages[0]?.windowMs ?? 0, messages.length);
+        // The messages of this batch are the last hits of the window, in arrival order.
+        const first = total.hits - messages.length + 1;
         messages.forEach((message, index) => {
-          hits.set(message, { hits: first + index, resetAt: new Date(row.resetAt) });
+          hits.set(message, { hits: first + index, resetAt: total.resetAt });
         });
       }
       const outcomes = batch.map((message): Outcome => {

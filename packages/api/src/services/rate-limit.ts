@@ -9,12 +9,25 @@ export interface Hit {
  * Counts one hit on a fixed-window counter stored in the database, so every server instance
  * shares it. One atomic statement: a new window starts when the old one has passed.
  */
-export async function countHit(prisma: PrismaClient, key: string, windowMs: number): Promise<Hit> {
-  const rows = await prisma.$queryRaw<Hit[]>`
+export function countHit(prisma: PrismaClient, key: string, windowMs: number): Promise<Hit> {
+  return countHits(prisma, key, windowMs, 1);
+}
+
+/**
+ * Counts `count` hits at once (the messages of one group commit), in the client or transaction
+ * given. Returns the window's total after them.
+ */
+export async function countHits(
+  db: Pick<PrismaClient, "$queryRaw">,
+  key: string,
+  windowMs: number,
+  count: number,
+): Promise<Hit> {
+  const rows = await db.$queryRaw<Hit[]>`
     INSERT INTO "RateLimit" ("key", "hits", "resetAt")
-    VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    VALUES (${key}, ${count}, now() + ${windowMs} * interval '1 millisecond')
     ON CONFLICT ("key") DO UPDATE SET
-      "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
+      "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN ${count} ELSE "RateLimit"."hits" + ${count} END,
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
     RETURNING "hits", "resetAt"`;
   const row = rows[0];
