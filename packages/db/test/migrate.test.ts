@@ -16,6 +16,21 @@ function runnerFor(db: PGlite): SqlRunner {
   };
 }
 
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL for `use`, dropped after. */
+async function withNewDatabase(name: string, use: (url: string, admin: pg.Client) => Promise<void>): Promise<void> {
+  const server = process.env.TEST_DATABASE_URL as string;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  try {
+    await use(withDatabase(server, name), admin);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 describe("migrations", () => {
   it("apply in order, record themselves like Prisma Migrate, and are idempotent", async () => {
     const db = await PGlite.create();
@@ -57,14 +72,7 @@ describe("migrations", () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("are safe when several instances start at once on PostgreSQL", async () => {
-    const server = process.env.TEST_DATABASE_URL as string;
-    const name = `jc_concurrent_${process.pid}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    try {
-      const url = withDatabase(server, name);
+    await withNewDatabase(`jc_concurrent_${process.pid}`, async (url) => {
       const dbs = await Promise.all(
         [1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url, migrationsDir, poolSize: 1 })),
       );
@@ -74,23 +82,15 @@ describe("migrations", () => {
       expect(Number(counts?.[0]?.n)).toBe(readMigrations(migrationsDir).length);
       expect(await dbs[0]?.prisma.eventCategory.count()).toBe(1);
       await Promise.all(dbs.map((db) => db.close()));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });
 
 describe("a PostgreSQL server", () => {
   it.runIf(process.env.TEST_DATABASE_URL)("ending the idle connections does not end the process", async () => {
-    const server = process.env.TEST_DATABASE_URL as string;
     const name = `jc_idle_${process.pid}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    try {
-      const db = await openDatabase({ databaseUrl: withDatabase(server, name), migrationsDir, poolSize: 2 });
+    await withNewDatabase(name, async (url, admin) => {
+      const db = await openDatabase({ databaseUrl: url, migrationsDir, poolSize: 2 });
       const version = () => db.readRows<{ version: string }>("cv", `SELECT "version" FROM "ContentVersion"`);
       await Promise.all([version(), version()]);
       // What a restart or an administrator does to the connections waiting in the pool.
@@ -103,10 +103,7 @@ describe("a PostgreSQL server", () => {
       expect(await version()).toEqual([{ version: "0" }]);
       expect(await db.prisma.eventCategory.count()).toBe(1);
       await db.close();
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   });
 });
 
