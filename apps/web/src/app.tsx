@@ -8,7 +8,7 @@ import { i18n } from "./i18n.js";
 import { markAppReady } from "./lib/app-ready.js";
 import { type DocumentMeta, DocumentMetaContext } from "./lib/use-document-meta.js";
 import type { AppRouter } from "./router.js";
-import { cssVariablesResolver, theme } from "./theme.js";
+import { cssVariablesResolver, lightOnly, theme } from "./theme.js";
 
 interface Props {
   router: AppRouter;
@@ -38,6 +38,7 @@ export function App({ router, queryClient, meta, themeVariables = true }: Props)
           <MantineProvider
             theme={theme}
             forceColorScheme="light"
+            colorSchemeManager={lightOnly}
             cssVariablesResolver={cssVariablesResolver}
             withCssVariables={themeVariables}
           >

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { notificationsWanted } from "../lib/notify.js";
 
-// The toast container and its transition library load after the page is interactive: no toast
-// can be due before a visitor has acted, and toasts raised earlier wait in Mantine's store.
 const Notifications = lazy(async () => ({ default: (await import("@mantine/notifications")).Notifications }));
 
+/** The toast container, mounted with the first toast (see notify); the store keeps that toast. */
 export function DeferredNotifications() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const wanted = useSyncExternalStore(
+    notificationsWanted.subscribe,
+    notificationsWanted.get,
+    notificationsWanted.getServer,
+  );
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" limit={1} autoClose={5000} />

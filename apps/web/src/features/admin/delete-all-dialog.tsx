@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { List, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { notify } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 
@@ -22,14 +22,13 @@ export function DeleteAllDialog({ opened, onClose }: { opened: boolean; onClose(
     run.mutate(undefined, {
       onSuccess: async () => {
         await queryClient.invalidateQueries();
-        notifications.show({
+        notify({
           color: "green.8",
           message: t`Erfolg: Alle Daten wurden aus der Datenbank gelöscht. Sie können nun neu anfangen.`,
         });
         close();
       },
-      onError: () =>
-        notifications.show({ color: "red.8", message: t`Beim Löschen der Daten ist ein Fehler aufgetreten` }),
+      onError: () => notify({ color: "red.8", message: t`Beim Löschen der Daten ist ein Fehler aufgetreten` }),
     });
   return (
     <ConfirmDialog

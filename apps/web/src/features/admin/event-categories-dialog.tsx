@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { notify } from "../../lib/notify.js";
 import { trpc, trpcClient } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
@@ -21,13 +21,13 @@ export function EventCategoriesDialog({ opened, onClose }: { opened: boolean; on
     try {
       await action();
       await queryClient.invalidateQueries();
-      notifications.show({ color: "green.8", message: success });
+      notify({ color: "green.8", message: success });
       return true;
     } catch (e) {
       const message =
         Object.values(serverFieldErrors(e))[0] ?? (e instanceof Error ? e.message : t`Feeler opgetrueden`);
       setError(message);
-      notifications.show({ color: "red.8", message });
+      notify({ color: "red.8", message });
       return false;
     }
   };

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
+import { notify } from "../../lib/notify.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 
 export interface ListItem {
@@ -37,10 +37,10 @@ export function ItemList(props: Props) {
     setBusy(true);
     try {
       await props.onDelete(pending.id);
-      notifications.show({ color: "green.8", message: props.deletedText });
+      notify({ color: "green.8", message: props.deletedText });
       setPending(null);
     } catch {
-      notifications.show({ color: "red.8", message: props.deleteFailedText });
+      notify({ color: "red.8", message: props.deleteFailedText });
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, PasswordInput, Stack, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useState } from "react";
+import { notify } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
 
 /** Username and password; on success the session cookie is set and `auth.me` is refreshed. */
@@ -21,7 +21,7 @@ export function LoginForm() {
       { username, password },
       {
         onSuccess: () => {
-          notifications.show({ color: "green.8", message: t`Wëllkomm an den Admin Panel!` });
+          notify({ color: "green.8", message: t`Wëllkomm an den Admin Panel!` });
           void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() });
         },
         onError: (e) => {
@@ -32,7 +32,7 @@ export function LoginForm() {
                 : t`Ongülteg Umeldungsdaten`
               : t`Verbindungsfeeler. Probéiert et nach eng Kéier.`;
           setError(message);
-          notifications.show({ color: "red.8", message });
+          notify({ color: "red.8", message });
         },
       },
     );

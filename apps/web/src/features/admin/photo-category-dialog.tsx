@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
+import { notify } from "../../lib/notify.js";
 import { trpcClient } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 import type { PhotoCategory } from "../types.js";
@@ -40,7 +40,7 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
       if (editing) await trpcClient.photoCategories.update.mutate({ id: editing.id, ...values });
       else await trpcClient.photoCategories.create.mutate(values);
       await queryClient.invalidateQueries();
-      notifications.show({
+      notify({
         color: "green.8",
         message: editing ? t`Foto-Kategorie erfolgreich aktualisiert!` : t`Foto-Kategorie erfolgreich erstellt!`,
       });
@@ -48,7 +48,7 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
     } catch (error) {
       const fields = serverFieldErrors(error);
       setErrors(fields);
-      notifications.show({
+      notify({
         color: "red.8",
         title: editing ? t`Fehler beim Aktualisieren der Foto-Kategorie` : t`Fehler beim Erstellen der Foto-Kategorie`,
         message: Object.values(fields)[0] ?? t`Feeler opgetrueden`,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { notify } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 
@@ -36,7 +36,7 @@ export function MembershipForm() {
       {
         onSuccess: () => {
           const name = values.name.trim();
-          notifications.show({
+          notify({
             color: "green.8",
             title: t`Merci!`,
             message: t`Vielen Dank, ${name}! Wir haben Ihren Mitgliedsantrag erhalten und melden uns bald bei Ihnen.`,
@@ -45,7 +45,7 @@ export function MembershipForm() {
         },
         onError: (error) => {
           setErrors(serverFieldErrors(error));
-          notifications.show({
+          notify({
             color: "red.8",
             title: t`Feeler`,
             message: t`Der Antrag konnte nicht gesendet werden. Bitte versuchen Sie es erneut.`,

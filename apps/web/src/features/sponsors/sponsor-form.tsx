@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { notify } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 
@@ -38,7 +38,7 @@ export function SponsorForm() {
       },
       {
         onSuccess: () => {
-          notifications.show({
+          notify({
             color: "green.8",
             title: t`Merci!`,
             message: t`Merci fir Är Sponsoring-Ufro! Mir mellen eis geschwë bei Iech.`,
@@ -47,7 +47,7 @@ export function SponsorForm() {
         },
         onError: (error) => {
           setErrors(serverFieldErrors(error));
-          notifications.show({
+          notify({
             color: "red.8",
             title: t`Feeler`,
             message: t`Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.`,

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
+import { notify } from "../../../lib/notify.js";
 import { serverFieldErrors } from "../../forms/server-errors.js";
 
 /**
@@ -22,7 +22,7 @@ export function useSave(mode: "create" | "edit", successText: string) {
     try {
       await run();
       await queryClient.invalidateQueries();
-      notifications.show({ color: "green.8", message: successText });
+      notify({ color: "green.8", message: successText });
       await navigate({ to: "/admin" });
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -30,7 +30,7 @@ export function useSave(mode: "create" | "edit", successText: string) {
       const first = Object.values(fields)[0];
       const fallback = mode === "create" ? t`Fehler beim Erstellen` : t`Fehler beim Aktualisieren`;
       const message = first ?? (error instanceof TRPCClientError && error.data ? error.message : fallback);
-      notifications.show({ color: "red.8", title: fallback, message });
+      notify({ color: "red.8", title: fallback, message });
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Code, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useState } from "react";
 import { formatDateTime } from "../../../lib/format-date.js";
+import { notify } from "../../../lib/notify.js";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { serverFieldErrors } from "../../forms/server-errors.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
@@ -17,14 +17,14 @@ function useAction() {
     try {
       await action();
       await queryClient.invalidateQueries();
-      notifications.show({ color: "green.8", message: success });
+      notify({ color: "green.8", message: success });
       return null;
     } catch (error) {
       const fields = serverFieldErrors(error);
       const message =
         Object.values(fields)[0] ??
         (error instanceof TRPCClientError && error.data ? error.message : t`Feeler opgetrueden`);
-      notifications.show({ color: "red.8", message });
+      notify({ color: "red.8", message });
       return Object.keys(fields).length > 0 ? fields : { _: message };
     }
   };

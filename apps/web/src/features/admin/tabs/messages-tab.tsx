@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/format-date.js";
+import { notify } from "../../../lib/notify.js";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
 import { TabHeader } from "./tab-header.js";
@@ -24,10 +24,10 @@ export function MessagesTab() {
     setBusy(true);
     try {
       await remove(pending.id);
-      notifications.show({ color: "green.8", message: t`Nachricht gelöscht` });
+      notify({ color: "green.8", message: t`Nachricht gelöscht` });
       setPending(null);
     } catch {
-      notifications.show({ color: "red.8", message: t`Die Nachricht konnte nicht gelöscht werden` });
+      notify({ color: "red.8", message: t`Die Nachricht konnte nicht gelöscht werden` });
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,8 @@ import "@mantine/dropzone/styles.css";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Image, Modal, Progress, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { notifications } from "@mantine/notifications";
 import { useEffect, useRef, useState } from "react";
+import { notify } from "../../../lib/notify.js";
 import {
   IMAGE_TYPES,
   UPLOAD_LIMITS,
@@ -64,7 +64,7 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
         running.current = null;
         onBusyChange(false);
         setState({ step: "done" });
-        notifications.show({ color: "green.8", message: texts.success });
+        notify({ color: "green.8", message: texts.success });
         onUploaded(path);
         reset();
         onClose();
@@ -78,7 +78,7 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
         }
         const detail = error instanceof Error && error.message !== "network" ? error.message : t`Verbindungsfeeler`;
         setState({ step: "failed", message: detail });
-        notifications.show({ color: "red.8", message: texts.failure });
+        notify({ color: "red.8", message: texts.failure });
       },
     );
   };
