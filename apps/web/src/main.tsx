@@ -42,8 +42,4 @@ async function start(): Promise<void> {
   createRoot(root).render(<App router={router} queryClient={queryClient} />);
 }
 
-// Started from a microtask, after this module's code has run: a browser that records a trace with
-// stacks (DevTools, Lighthouse) resolves the source positions of every function on the stack at
-// each timer set, and with the module's top level on the stack that means parsing the whole start-up
-// bundle again (about 25 ms on the main thread, measured).
-queueMicrotask(() => void start());
+void start();
