@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { notificationsWanted } from "../lib/notify.js";
+import { loadNotifications, notificationsWanted } from "../lib/notify.js";
 
-const Notifications = lazy(async () => ({ default: (await import("@mantine/notifications")).Notifications }));
+const Notifications = lazy(async () => ({ default: (await loadNotifications()).Notifications }));
 
 /** The toast container, mounted with the first toast (see notify); the store keeps that toast. */
 export function DeferredNotifications() {

@@ -1,5 +1,8 @@
 import type { NotificationData } from "@mantine/notifications";
 
+/** Mantine's notifications package: the store and the toast container, loaded on first use. */
+export const loadNotifications = () => import("@mantine/notifications");
+
 let wanted = false;
 const listeners = new Set<() => void>();
 
@@ -9,7 +12,7 @@ const listeners = new Set<() => void>();
  * container cost a long task on a phone right after the page was hydrated.
  */
 export function notify(data: NotificationData): void {
-  void import("@mantine/notifications").then(({ notifications }) => {
+  void loadNotifications().then(({ notifications }) => {
     notifications.show(data);
     if (!wanted) {
       wanted = true;
