@@ -14,10 +14,15 @@ import { freshRead } from "./fresh-read.js";
  * visitors see (migration 20261123020000). Each cached answer is checked against that version
  * before it is used (see versionSource), so a write through any server instance, or straight into
  * the database, is seen by the very next read on every instance.
+ *
+ * Time: some answers depend on the clock as well (an event moves from upcoming to past when its
+ * hour has come). No write marks that moment, so every kept answer is also dropped after MAX_AGE_MS.
  */
 
 interface Entry {
   version: bigint;
+  /** Date.now() when the answer was computed. */
+  storedAt: number;
   etag: string;
   contentType: string;
   body: Buffer;
@@ -27,6 +32,8 @@ interface Entry {
 
 /** Most distinct URLs kept; past that the oldest go (query strings can vary without end). */
 const MAX_ENTRIES = 500;
+/** Longest an answer is kept even when nothing was written: how late a started event may show as upcoming. */
+const MAX_AGE_MS = 60_000;
 /** Answers larger than this are not kept. */
 const MAX_BODY = 16 * 1024 * 1024;
 
@@ -106,12 +113,13 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
   app.decorateRequest("contentVersion", null);
   app.decorateRequest("fromCache", false);
   app.decorateRequest("cacheKey", null);
+  app.decorateRequest("startedAt", 0);
 
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request)) return;
     const version = await currentVersion();
     const entry = entries.get(request.url);
-    if (entry && entry.version === version) {
+    if (entry && entry.version === version && Date.now() - entry.storedAt < MAX_AGE_MS) {
       // Most recently used last, so the oldest are dropped first.
       entries.delete(request.url);
       entries.set(request.url, entry);
@@ -120,11 +128,12 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
     // Not in memory: the answer is computed as usual and kept on its way out (onSend). The key is
     // taken now: the REST adapter rewrites request.url on its way to the procedure.
     (request as CachedRequest).contentVersion = version;
+    (request as CachedRequest).startedAt = Date.now();
     (request as CachedRequest).cacheKey = request.url;
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    const { contentVersion: version, fromCache, cacheKey: key } = request as CachedRequest;
+    const { contentVersion: version, fromCache, cacheKey: key, startedAt } = request as CachedRequest;
     if (fromCache || version === null || key === null || reply.statusCode !== 200) return payload;
     if (reply.getHeader("content-encoding")) return payload;
     // tRPC answers with a fetch Response: its status and headers become the reply's.
@@ -142,6 +151,7 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
     entries.delete(key);
     entries.set(key, {
       version,
+      storedAt: startedAt,
       etag,
       contentType: String(reply.getHeader("content-type") ?? "application/json"),
       body,
@@ -174,4 +184,5 @@ interface CachedRequest extends FastifyRequest {
   contentVersion: bigint | null;
   fromCache: boolean;
   cacheKey: string | null;
+  startedAt: number;
 }

@@ -6,6 +6,8 @@ import {
   EventInput,
   EventOutput,
   EventPatchInput,
+  EventsOverviewInput,
+  EventsOverviewOutput,
 } from "../schemas/events.js";
 import {
   createEventCategory,
@@ -13,7 +15,15 @@ import {
   listEventCategories,
   renameEventCategory,
 } from "../services/event-categories.js";
-import { createEvent, deleteEvent, getEvent, listEvents, listFeaturedEvents, updateEvent } from "../services/events.js";
+import {
+  createEvent,
+  deleteEvent,
+  eventsOverview,
+  getEvent,
+  listEvents,
+  listFeaturedEvents,
+  updateEvent,
+} from "../services/events.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
@@ -23,6 +33,18 @@ export const eventsRouter = router({
     .input(z.void())
     .output(z.array(EventOutput))
     .query(({ ctx }) => listEvents(ctx.prisma)),
+  overview: publicProcedure
+    .meta(
+      publicRoute(
+        "GET",
+        "/events-overview",
+        "events",
+        "The events page's first screen: the next upcoming and the latest past events (12 each unless upcoming or past asks for more, up to 500), their totals and the categories in use",
+      ),
+    )
+    .input(EventsOverviewInput)
+    .output(EventsOverviewOutput)
+    .query(({ ctx, input }) => eventsOverview(ctx.prisma, new Date(), input ?? {})),
   featured: publicProcedure
     .meta(
       publicRoute(

@@ -20,6 +20,32 @@ export const EventOutput = z.object({
 });
 export type EventOutput = z.infer<typeof EventOutput>;
 
+/** How many upcoming and past events the events page gets at first and after each 'more'. */
+const PART_SIZE = "Bitte eine ganze Zahl von 1 bis 500 angeben";
+const partSize = z.coerce
+  .number({ message: PART_SIZE })
+  .int(PART_SIZE)
+  .min(1, PART_SIZE)
+  .max(500, PART_SIZE)
+  .optional();
+export const EventsOverviewInput = z.object({ upcoming: partSize, past: partSize }).optional();
+
+const EventPage = z.object({
+  /** The first events of this part: upcoming soonest first, past most recent first. */
+  items: z.array(EventOutput),
+  /** How many events this part has in all. */
+  total: z.number().int(),
+});
+
+export const EventsOverviewOutput = z.object({
+  total: z.number().int(),
+  /** Names of the categories that have events, for the filter. */
+  categories: z.array(z.string()),
+  upcoming: EventPage,
+  past: EventPage,
+});
+export type EventsOverviewOutput = z.infer<typeof EventsOverviewOutput>;
+
 export const EventInput = z.object({
   title: requiredText(200, REQUIRED),
   description: optionalText(5000),

@@ -1,7 +1,7 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
 import { InvalidInputError, isRecordNotFound, NotFoundError } from "../errors.js";
-import type { EventInput, EventOutput } from "../schemas/events.js";
+import type { EventInput, EventOutput, EventsOverviewOutput } from "../schemas/events.js";
 import { markAttached, variantsByPath } from "./images.js";
 
 type Input = z.output<typeof EventInput>;
@@ -53,6 +53,45 @@ export async function listFeaturedEvents(prisma: PrismaClient, now: Date, limit:
     take: limit,
   });
   return toOutputs(prisma, rows);
+}
+
+/** Events per part of the events page when the client asks for no number. */
+export const OVERVIEW_PAGE = 12;
+
+/**
+ * The events page's first screen: the next upcoming events and the most recent past ones, each with
+ * its total, the overall total and the categories in use. Its cost follows the numbers asked for,
+ * not the number of events stored.
+ */
+export async function eventsOverview(
+  prisma: PrismaClient,
+  now: Date,
+  limits: { upcoming?: number; past?: number } = {},
+): Promise<EventsOverviewOutput> {
+  const [upcoming, past, upcomingTotal, pastTotal, categories] = await Promise.all([
+    prisma.event.findMany({
+      select,
+      where: { date: { gte: now } },
+      orderBy: [{ date: "asc" }, { id: "asc" }],
+      take: limits.upcoming ?? OVERVIEW_PAGE,
+    }),
+    prisma.event.findMany({
+      select,
+      where: { date: { lt: now } },
+      orderBy: [{ date: "desc" }, { id: "desc" }],
+      take: limits.past ?? OVERVIEW_PAGE,
+    }),
+    prisma.event.count({ where: { date: { gte: now } } }),
+    prisma.event.count({ where: { date: { lt: now } } }),
+    prisma.eventCategory.findMany({ where: { events: { some: {} } }, select: { name: true } }),
+  ]);
+  const outputs = await toOutputs(prisma, [...upcoming, ...past]);
+  return {
+    total: upcomingTotal + pastTotal,
+    categories: categories.map((c) => c.name).sort((a, b) => a.localeCompare(b, "de-LU")),
+    upcoming: { items: outputs.slice(0, upcoming.length), total: upcomingTotal },
+    past: { items: outputs.slice(upcoming.length), total: pastTotal },
+  };
 }
 
 export async function getEvent(prisma: PrismaClient, id: number): Promise<EventOutput> {
