@@ -111,6 +111,71 @@ describe("the public website in Chromium", () => {
     await page.close();
   });
 
+  it("events: a long history arrives a page at a time; 'Méi Eventen' adds the next and focus moves to it", async () => {
+    const cookie = await adminCookie(site);
+    const headers = { cookie, "content-type": "application/json" };
+    const ids: number[] = [];
+    try {
+      // Fourteen events older than the demo's, so the past part has more than a page.
+      for (let i = 1; i <= 14; i++) {
+        const res = await fetch(`${site.url}/api/events`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ title: `Archiv ${i}`, date: `2001-01-${String(i).padStart(2, "0")}T18:00:00Z` }),
+        });
+        expect(res.status).toBe(200);
+        ids.push(((await res.json()) as { id: number }).id);
+      }
+      const overview = (await (await fetch(`${site.url}/api/events-overview`)).json()) as {
+        total: number;
+        upcoming: { total: number };
+        past: { total: number };
+      };
+      const pastTotal = overview.past.total;
+      expect(overview.total).toBe(22);
+      expect(pastTotal).toBeGreaterThan(14);
+
+      // The server sends the first page of each part, not the whole history.
+      const html = await (await fetch(`${site.url}/events`)).text();
+      expect(html.match(/<article/g)?.length).toBe(overview.upcoming.total + 12);
+
+      const { page, errors } = await openPage(site, 375);
+      await page.goto(`${site.url}/events`);
+      const status = page.getByRole("status").filter({ hasText: "fonnt" });
+      await expect.poll(() => status.textContent()).toBe("22 Eventen fonnt");
+      const past = page.locator("section[aria-labelledby=past-title]");
+      expect(await past.locator("article").count()).toBe(12);
+      expect(await past.getByText(`12 vun ${pastTotal} gewisen`).isVisible()).toBe(true);
+      // Keyboard: the button is reached and pressed without a mouse.
+      await past.getByRole("button", { name: "Méi Eventen" }).focus();
+      await page.keyboard.press("Enter");
+      // 22 events in all: the second page holds the rest of the past ones, oldest last.
+      await expect.poll(() => past.locator("article").count()).toBe(pastTotal);
+      expect(
+        await past
+          .locator("article")
+          .nth(12)
+          .evaluate((card) => card === document.activeElement),
+      ).toBe(true);
+      expect(await past.locator("article h3").last().textContent()).toBe("Archiv 1");
+      expect(await past.getByRole("button", { name: "Méi Eventen" }).count()).toBe(0);
+      await screenshot(page, "events-more");
+      await expectAccessible(page, "events after more");
+
+      // The search still covers every event, oldest included, a page at a time.
+      await page.getByRole("searchbox", { name: "Eventen sichen" }).fill("archiv");
+      await expect.poll(() => status.textContent()).toBe("14 Eventen fonnt");
+      expect(await past.locator("article").count()).toBe(12);
+      await past.getByRole("button", { name: "Méi Eventen" }).click();
+      await expect.poll(() => past.locator("article").count()).toBe(14);
+      expect(await past.locator("article h3").last().textContent()).toBe("Archiv 1");
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      for (const id of ids) await fetch(`${site.url}/api/events/${id}`, { method: "DELETE", headers: { cookie } });
+    }
+  });
+
   it("photos: categories, a category's grid, the overlay with keys, deep links and Back", async () => {
     const { page, errors } = await openPage(site);
     await page.goto(`${site.url}/photos`);
@@ -355,13 +420,17 @@ describe("the public website in Chromium", () => {
   });
 });
 
-async function listSubmissions(site: Site) {
+/** The admin's session cookie, signed in through the REST path. */
+async function adminCookie(site: Site): Promise<string> {
   const login = await fetch(`${site.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(ADMIN),
   });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
-  const res = await fetch(`${site.url}/api/contact-submissions`, { headers: { cookie } });
+  return (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
+}
+
+async function listSubmissions(site: Site) {
+  const res = await fetch(`${site.url}/api/contact-submissions`, { headers: { cookie: await adminCookie(site) } });
   return (await res.json()) as { company: string; email: string; firstName: string; lastName: string; type: string }[];
 }

@@ -1,12 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Chip, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Chip, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
-import { EventCard } from "../features/events/event-card.js";
-import { filterEvents, splitByTime } from "../lib/events-filter.js";
+import { EventSection } from "../features/events/event-section.js";
+import { overviewInput, useEventsView } from "../features/events/use-events-view.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
-import { trpc } from "../trpc.js";
 
 interface EventsSearch {
   q?: string;
@@ -19,7 +17,8 @@ export const Route = createFileRoute("/events")({
     ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),
     ...(typeof search.category === "string" && search.category ? { category: search.category } : {}),
   }),
-  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.events.list.queryOptions()),
+  loader: ({ context }) =>
+    context.queryClient.prefetchQuery(context.trpc.events.overview.queryOptions(overviewInput())),
   component: EventsPage,
 });
 
@@ -28,12 +27,9 @@ function EventsPage() {
   useDocumentMeta(t`All Eventen`, t`All Eventen vum Jugendclub: Fester, Sport, Kultur an Traditioun am Duerf.`);
   const { q = "", category = "" } = Route.useSearch();
   const navigate = useNavigate({ from: "/events" });
-  const events = useQuery(trpc.events.list.queryOptions());
-  const all = events.data ?? [];
-  const categories = [...new Set(all.map((e) => e.category))].sort((a, b) => a.localeCompare(b, "de-LU"));
-  const filtered = filterEvents(all, q, category);
-  const { upcoming, past } = splitByTime(filtered);
-  const count = filtered.length;
+  const { view, categories, more, loadingMore, prefetchAll } = useEventsView(q, category);
+
+  const count = view?.total ?? 0;
 
   const setSearch = (next: EventsSearch) =>
     navigate({ search: (prev) => ({ ...prev, ...next }), replace: true, resetScroll: false });
@@ -54,6 +50,7 @@ function EventsPage() {
             placeholder={t`Eventen sichen...`}
             type="search"
             value={q}
+            onFocus={prefetchAll}
             onChange={(e) => setSearch({ q: e.currentTarget.value || undefined })}
             size="md"
           />
@@ -61,7 +58,7 @@ function EventsPage() {
             value={category || "__all"}
             onChange={(value) => setSearch({ category: value === "__all" ? undefined : (value as string) })}
           >
-            <Group gap="xs" role="group" aria-label={t`Kategorie`}>
+            <Group gap="xs" role="group" aria-label={t`Kategorie`} onPointerEnter={prefetchAll} onFocus={prefetchAll}>
               <Chip value="__all" color="wine.7" variant="filled">
                 {t`All`}
               </Chip>
@@ -75,7 +72,7 @@ function EventsPage() {
         </Stack>
       </Paper>
 
-      {events.isPending ? (
+      {!view ? (
         <PageLoader />
       ) : (
         <>
@@ -93,30 +90,23 @@ function EventsPage() {
             </Paper>
           ) : (
             <>
-              {upcoming.length > 0 && (
-                <section aria-labelledby="upcoming-title">
-                  <Title order={2} id="upcoming-title" mt="xl" mb="md" fz="h3">
-                    <Trans>Nächst Eventen</Trans>
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                    {upcoming.map((event, index) => (
-                      <EventCard key={event.id} event={event} eager={index < 3} />
-                    ))}
-                  </SimpleGrid>
-                </section>
-              )}
-              {past.length > 0 && (
-                <section aria-labelledby="past-title">
-                  <Title order={2} id="past-title" mt={56} mb="md" fz="h3" c="#5c4a5e">
-                    <Trans>Vergaangen Eventen</Trans>
-                  </Title>
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-                    {past.map((event) => (
-                      <EventCard key={event.id} event={event} />
-                    ))}
-                  </SimpleGrid>
-                </section>
-              )}
+              <EventSection
+                id="upcoming-title"
+                title={t`Nächst Eventen`}
+                {...view.upcoming}
+                eagerCount={3}
+                onMore={() => more("upcoming")}
+                loadingMore={loadingMore("upcoming")}
+              />
+              <EventSection
+                id="past-title"
+                title={t`Vergaangen Eventen`}
+                {...view.past}
+                eagerCount={view.upcoming.items.length === 0 ? 3 : 0}
+                muted
+                onMore={() => more("past")}
+                loadingMore={loadingMore("past")}
+              />
             </>
           )}
         </>

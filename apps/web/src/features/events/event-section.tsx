@@ -1,0 +1,71 @@
+import { Trans } from "@lingui/react/macro";
+import { Button, Center, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import type { Event } from "../types.js";
+import { EventCard } from "./event-card.js";
+
+interface Props {
+  id: string;
+  title: string;
+  /** The events shown, and how many this part has in all. */
+  items: Event[];
+  total: number;
+  /** Cards whose picture loads at once: the first screen's. */
+  eagerCount?: number;
+  muted?: boolean;
+  onMore: () => void;
+  loadingMore: boolean;
+}
+
+/** One part of the events page (upcoming or past): a grid of cards and a button for more. */
+export function EventSection({ id, title, items, total, eagerCount = 0, muted = false, onMore, loadingMore }: Props) {
+  const grid = useRef<HTMLDivElement>(null);
+  // After 'more', focus goes to the first new card, so keyboard and screen-reader users read on
+  // from there (the button may be gone once everything is shown).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    const card = grid.current?.querySelectorAll("article")[from];
+    if (!card) return;
+    card.setAttribute("tabindex", "-1");
+    card.focus();
+  }, [items.length]);
+
+  if (items.length === 0) return null;
+  const shown = items.length;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} mt={muted ? 56 : "xl"} mb="md" fz="h3" c={muted ? "#5c4a5e" : undefined}>
+        {title}
+      </Title>
+      <SimpleGrid ref={grid} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {items.map((event, index) => (
+          <EventCard key={event.id} event={event} eager={index < eagerCount} />
+        ))}
+      </SimpleGrid>
+      {shown < total && (
+        <Center mt="xl">
+          <Stack align="center" gap="xs">
+            <Text c="#5c4a5e" size="sm">
+              <Trans>
+                {shown} vun {total} gewisen
+              </Trans>
+            </Text>
+            <Button
+              variant="outline"
+              loading={loadingMore}
+              onClick={() => {
+                focusFrom.current = shown;
+                onMore();
+              }}
+            >
+              <Trans>Méi Eventen</Trans>
+            </Button>
+          </Stack>
+        </Center>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { filterEvents, splitByTime } from "../../lib/events-filter.js";
+import { trpc } from "../../trpc.js";
+import type { Event } from "../types.js";
+
+/** Cards per part at first, and added by each 'more'. */
+export const EVENTS_PAGE = 12;
+
+type PartName = "upcoming" | "past";
+export interface EventsView {
+  total: number;
+  upcoming: { items: Event[]; total: number };
+  past: { items: Event[]; total: number };
+}
+const EMPTY: EventsView = { total: 0, upcoming: { items: [], total: 0 }, past: { items: [], total: 0 } };
+
+/** The overview's input as the route loader and the page both ask for it (one cache entry). */
+export const overviewInput = (upcoming = EVENTS_PAGE, past = EVENTS_PAGE) => ({ upcoming, past });
+
+/**
+ * What the events page shows. Unfiltered, the server's overview: the next and the latest events,
+ * a page of each, so the page costs the same with 10 events or 10 000. With a search or a
+ * category, every event is loaded once and filtered here, as the spec has it (search is
+ * client-side), and still shown a page at a time.
+ */
+export function useEventsView(q: string, category: string) {
+  const queryClient = useQueryClient();
+  const filtering = q.trim() !== "" || category !== "";
+  const key = `${q}\u0000${category}`;
+  const [shown, setShown] = useState({ key, upcoming: EVENTS_PAGE, past: EVENTS_PAGE, last: null as PartName | null });
+  const limits = shown.key === key ? shown : { key, upcoming: EVENTS_PAGE, past: EVENTS_PAGE, last: null };
+
+  const overview = useQuery({
+    ...trpc.events.overview.queryOptions(filtering ? overviewInput() : overviewInput(limits.upcoming, limits.past)),
+    placeholderData: keepPreviousData,
+  });
+  const list = useQuery({ ...trpc.events.list.queryOptions(), enabled: filtering });
+
+  let view: EventsView | null = null;
+  if (!filtering) {
+    if (overview.data) view = overview.data;
+    else if (overview.isError) view = EMPTY;
+  } else if (list.data) {
+    const filtered = filterEvents(list.data, q, category);
+    const { upcoming, past } = splitByTime(filtered);
+    view = {
+      total: filtered.length,
+      upcoming: { items: upcoming.slice(0, limits.upcoming), total: upcoming.length },
+      past: { items: past.slice(0, limits.past), total: past.length },
+    };
+  } else if (list.isError) view = EMPTY;
+
+  return {
+    view,
+    categories: overview.data?.categories ?? [],
+    more: (part: PartName) => setShown({ ...limits, [part]: limits[part] + EVENTS_PAGE, last: part }),
+    loadingMore: (part: PartName) => !filtering && overview.isPlaceholderData && limits.last === part,
+    /** Starts loading every event as soon as a visitor reaches for the search or the filter. */
+    prefetchAll: () => void queryClient.prefetchQuery(trpc.events.list.queryOptions()),
+  };
+}
