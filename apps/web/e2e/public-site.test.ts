@@ -324,6 +324,30 @@ describe("the public website in Chromium", () => {
     ]);
   });
 
+  it("the form's confirmation still shows when the toast code cannot be loaded", async () => {
+    const { page, errors } = await openPage(site, 375);
+    await page.goto(`${site.url}/contact`);
+    // As if the visitor went offline, or a newer version replaced the files: no script loads now.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    const form = page.locator("form");
+    await form.getByLabel("Numm").fill("Tom Hoffmann");
+    await form.getByLabel("E-Mail").fill("tom@example.lu");
+    await form.getByLabel("Noriicht").fill("Ech wëll och Member ginn.");
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    const toast = page.getByRole("status").filter({ hasText: /Vielen Dank, Tom Hoffmann!/ });
+    await toast.waitFor();
+    expect(await toast.locator(".plain-toast").isVisible()).toBe(true);
+    expect(await form.getByLabel("Numm").inputValue()).toBe("");
+    await screenshot(page, "contact-plain-toast");
+    await expectAccessible(page, "contact with the plain toast");
+    expect(
+      errors.filter((e) => !/Failed to load resource|net::ERR_FAILED|dynamically imported module/.test(e)),
+    ).toEqual([]);
+    await page.close();
+    const stored = await listSubmissions(site);
+    expect(stored.filter((s) => s.email === "tom@example.lu")).toHaveLength(1);
+  });
+
   it("an unknown path shows the 404 page; the footer links open in a new tab and hide under /admin", async () => {
     const { page } = await openPage(site);
     await page.goto(`${site.url}/gëtt-et-net`);

@@ -11,7 +11,15 @@ import { median, printTable } from "./site.js";
 import { seedVolume } from "./volume.js";
 
 const SIZES = [10, 1000, 10_000];
-const PATHS = ["/api/events", "/api/photos", "/api/photo-categories", "/", "/events", "/photos?category=1"];
+const PATHS = [
+  "/api/events",
+  "/api/events-overview",
+  "/api/photos",
+  "/api/photo-categories",
+  "/",
+  "/events",
+  "/photos?category=1",
+];
 const migrationsDir = join(import.meta.dirname, "..", "..", "..", "prisma", "migrations");
 
 function rssMb(pid: number): number {

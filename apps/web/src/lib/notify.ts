@@ -1,4 +1,5 @@
 import type { NotificationData } from "@mantine/notifications";
+import { plainToast } from "./plain-toast.js";
 
 /** Mantine's notifications package: the store and the toast container, loaded on first use. */
 export const loadNotifications = () => import("@mantine/notifications");
@@ -9,16 +10,27 @@ const listeners = new Set<() => void>();
 /**
  * Shows a toast. Mantine's notifications (the store, the toast container and its transitions)
  * load with the first toast, not with every page: most visits never raise one, and mounting the
- * container cost a long task on a phone right after the page was hydrated.
+ * container cost a long task on a phone right after the page was hydrated. If that code cannot be
+ * loaded (tried twice), the toast is shown without it (plainToast): a message is never swallowed.
  */
 export function notify(data: NotificationData): void {
-  void loadNotifications().then(({ notifications }) => {
-    notifications.show(data);
-    if (!wanted) {
-      wanted = true;
-      for (const listener of listeners) listener();
-    }
-  });
+  loadNotifications()
+    .catch(() => loadNotifications())
+    .then(
+      ({ notifications }) => {
+        notifications.show(data);
+        if (!wanted) {
+          wanted = true;
+          for (const listener of listeners) listener();
+        }
+      },
+      () => plainToast(data),
+    );
+}
+
+/** Loads the toast code ahead of a likely toast, such as when a visitor starts filling in a form. */
+export function preloadNotifications(): void {
+  loadNotifications().catch(() => undefined);
 }
 
 /** Whether a toast has been raised, so the toast container is needed (for useSyncExternalStore). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { notify } from "../../lib/notify.js";
+import { notify, preloadNotifications } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 
@@ -67,7 +67,7 @@ export function MembershipForm() {
       <Title order={2} id="membership-title" fz="h3">
         <Trans>Member ginn</Trans>
       </Title>
-      <form onSubmit={submit} noValidate={false}>
+      <form onSubmit={submit} onFocus={preloadNotifications} noValidate={false}>
         <Stack mt="md" gap="sm">
           <TextInput
             label={t`Numm`}

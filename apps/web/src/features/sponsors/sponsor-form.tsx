@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { notify } from "../../lib/notify.js";
+import { notify, preloadNotifications } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 
@@ -69,7 +69,7 @@ export function SponsorForm() {
       <Title order={2} id="sponsor-form-title" fz="h3">
         <Trans>Sponsor ginn</Trans>
       </Title>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} onFocus={preloadNotifications}>
         <Stack mt="md" gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
