@@ -17,6 +17,7 @@ const PUBLIC = new Set([
   "events.list",
   "events.byId",
   "events.featured",
+  "events.overview",
   "eventCategories.list",
   "sponsors.list",
   "sponsors.byId",

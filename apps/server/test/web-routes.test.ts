@@ -89,8 +89,12 @@ describe("public pages rendered on the server", () => {
     expect(rootOf(events.body)).toContain("1. Juni 2030 um 18:00");
     expect(events.body).toContain("<title>All Eventen · Jugendclub Rammeldange</title>");
     const state = stateOf(events.body);
-    expect(state.queries[0].queryKey).toEqual([["events", "list"], { type: "query" }]);
-    expect(state.queries[0].state.data[0].title).toBe("Kiermes am Duerf");
+    // The page's first screen: the next and the latest events, a page of each.
+    expect(state.queries[0].queryKey).toEqual([
+      ["events", "overview"],
+      { input: { upcoming: 12, past: 12 }, type: "query" },
+    ]);
+    expect(state.queries[0].state.data.upcoming.items[0].title).toBe("Kiermes am Duerf");
 
     const home = await t.app.inject({ method: "GET", url: "/" });
     expect(rootOf(home.body)).toContain("Kiermes am Duerf");
@@ -120,8 +124,8 @@ describe("public pages rendered on the server", () => {
     await api.post("/api/events", { title, date: "2030-07-01", description: "\u2028 & <b>fett</b>" });
     const res = await t.app.inject({ method: "GET", url: "/events" });
     expect(res.body).not.toContain('<script>alert("x")');
-    expect(res.body.match(/<script/g)?.length).toBe(2); // the data block and the app's module
-    const titles = stateOf(res.body).queries[0].state.data.map((e: { title: string }) => e.title);
+    expect(res.body.match(/<script/g)?.length).toBe(2); // the data block and the app's start
+    const titles = stateOf(res.body).queries[0].state.data.upcoming.items.map((e: { title: string }) => e.title);
     expect(titles).toContain(title);
     expect(rootOf(res.body)).toContain("&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)");
   });
