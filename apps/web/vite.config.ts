@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { chunkReport } from "./scripts/chunk-report.js";
 import { compileHints } from "./scripts/compile-hints.js";
-import { lowPriorityScripts } from "./scripts/low-priority-scripts.js";
+import { startAfterLoad } from "./scripts/start-after-load.js";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui({ macroTransform: true }),
     chunkReport(),
-    lowPriorityScripts(),
+    startAfterLoad(),
     ...(isSsrBuild ? [] : [compileHints()]),
   ],
   build: {
