@@ -139,9 +139,13 @@ function testAll(env) {
     ["build", ["build"]],
     // Both measure the production build served by the real server with the demo content.
     ["bundle budget of the public pages", ["perf:budget"]],
-    // Accessibility, best practices and SEO are gated; the performance score is printed but not
-    // gated, as a timing on a shared machine is noise (docs/PERFORMANCE.md).
-    ["Lighthouse (mobile): accessibility, best practices, SEO", ["perf:lighthouse", "--performance-not-gated"]],
+    // Every category is gated on the median of three runs per page, the CPU slowdown calibrated
+    // to the host. Performance fails under a floor of 75, not its target of 90: on a shared
+    // machine the same build moves by 20 points between runs (docs/PERFORMANCE.md).
+    [
+      "Lighthouse (mobile): accessibility, best practices, SEO, performance floor",
+      ["perf:lighthouse", "--performance-floor", "75"],
+    ],
   ];
   let passed = 0;
   let failed = 0;

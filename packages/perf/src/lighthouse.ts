@@ -1,10 +1,14 @@
 // Page speed: Lighthouse's mobile profile on Debian's Chromium against the production build with
 // the demo content. Each public page runs three times; the median of each category counts.
-//   pnpm perf:lighthouse [--url http://host:port] [--runs 3] [--performance-not-gated]
+//   pnpm perf:lighthouse [--url http://host:port] [--runs 3] [--performance-floor 75] [--performance-not-gated]
 //
-// --performance-not-gated (what CI uses): the performance scores are measured and printed, but only
-// the categories that do not depend on the machine's speed decide the exit code. CI runs on shared
-// machines whose speed swings tenfold within a day; a gate on a timing there fails at random.
+// Every category is gated on the median of three runs per page. A run during which the shared host
+// measured much slower than at calibration is taken again (see BUSY_HOST).
+// --performance-floor N (what CI uses, N = 75): performance fails under N instead of the target of
+// 90. On these shared machines the same build scores 79 to 99 from one run to the next at the
+// calibrated slowdown, so a gate at 90 would fail a fair share of CI runs at random; the floor
+// catches a real regression (a heavy dependency, a blocking script) and the table shows the rest.
+// --performance-not-gated: the performance scores are printed, only the other categories decide.
 //
 // Lighthouse emulates a mid-range phone by slowing the host's CPU down 4x, which assumes a fast
 // desktop host. These machines are shared and their speed swings widely, so three first runs
@@ -20,6 +24,9 @@ type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
 type RunResult = Record<Category, number> & { lcp: number; tbt: number; benchmarkIndex: number };
+
+/** A run whose host benchmark falls under this share of the calibrated one met a busy host. */
+const BUSY_HOST = 0.7;
 
 /** The phone Lighthouse emulates has a benchmarkIndex of about 150: a slower host cannot emulate it. */
 const PHONE_BENCHMARK_INDEX = 150;
@@ -84,6 +91,9 @@ async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const runsArg = argv.indexOf("--runs");
   const notGated = argv.includes("--performance-not-gated");
+  const floorArg = argv.indexOf("--performance-floor");
+  // The score performance must reach to pass: the target, or a lower floor against regressions.
+  const floor = floorArg >= 0 ? Number(argv[floorArg + 1]) : TARGETS.performance;
   // The gated categories do not depend on speed: without the performance gate one run is enough.
   let runs = runsArg >= 0 ? Number(argv[runsArg + 1]) : notGated ? 1 : 3;
   const site = await openSite(argv);
@@ -111,22 +121,35 @@ async function main(): Promise<number> {
     console.log(calibration);
     for (const path of PUBLIC_PAGES) {
       const results: RunResult[] = [];
-      for (let i = 0; i < runs; i++) results.push(await measure(`${site.url}${path}`, cpuSlowdown));
+      let retaken = 0;
+      while (results.length < runs) {
+        const result = await measure(`${site.url}${path}`, cpuSlowdown);
+        // The slowdown was set for the host's calibrated speed. A run during which the shared host
+        // measured much slower emulated a slower phone than intended: it is taken again (at most
+        // once per run asked for), and the table says how many were.
+        if (result.benchmarkIndex < probe.benchmarkIndex * BUSY_HOST && retaken < runs) {
+          retaken++;
+          console.log(
+            `  ${path}: run taken again, the host measured ${Math.round(result.benchmarkIndex)} during it (calibrated ${Math.round(probe.benchmarkIndex)})`,
+          );
+          continue;
+        }
+        results.push(result);
+      }
       const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r[c]))])) as Record<
         Category,
         number
       >;
       for (const category of judged) {
-        if (medians[category] < TARGETS[category]) {
-          failures.push(`${path}: ${category} ${medians[category]} is under ${TARGETS[category]}`);
-        }
+        const limit = category === "performance" ? floor : TARGETS[category];
+        if (medians[category] < limit) failures.push(`${path}: ${category} ${medians[category]} is under ${limit}`);
       }
       rows.push([
         path,
         ...CATEGORIES.map((c) => medians[c]),
         `${Math.round(median(results.map((r) => r.lcp)))} ms`,
         `${Math.round(median(results.map((r) => r.tbt)))} ms`,
-        results.map((r) => r.performance).join("/"),
+        results.map((r) => r.performance).join("/") + (retaken ? ` (${retaken} taken again)` : ""),
       ]);
     }
   } finally {
@@ -135,17 +158,22 @@ async function main(): Promise<number> {
   console.log(`\nLighthouse, mobile profile, median of ${runs} runs (targets: ${JSON.stringify(TARGETS)})`);
   console.log(`${calibration}\n`);
   printTable(["page", ...CATEGORIES, "LCP", "TBT", "performance runs"], rows);
-  if (notGated) {
+  if (notGated || floor < TARGETS.performance) {
     const slow = rows.filter((row) => Number(row[1]) < TARGETS.performance).map((row) => row[0]);
     if (slow.length > 0) {
-      console.log(`\nPerformance under ${TARGETS.performance} (measured, not gated here): ${slow.join(", ")}`);
+      const gate = notGated ? "not gated here" : `gated here at the floor of ${floor}`;
+      console.log(`\nPerformance under the target of ${TARGETS.performance} (${gate}): ${slow.join(", ")}`);
     }
   }
   if (failures.length > 0) {
     console.log(`\nUnder target:\n  ${failures.join("\n  ")}`);
     return 1;
   }
-  console.log(`\nEvery page meets the targets of: ${judged.join(", ")}.`);
+  const targets = judged.filter((c) => c !== "performance" || floor >= TARGETS.performance);
+  const floorMet = judged.includes("performance") && floor < TARGETS.performance;
+  console.log(
+    `\nEvery page meets the targets of: ${targets.join(", ")}${floorMet ? `, and the performance floor of ${floor}` : ""}.`,
+  );
   return 0;
 }
 

@@ -1,7 +1,8 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Chip, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
+import { EventCount } from "../features/events/event-count.js";
 import { EventSection } from "../features/events/event-section.js";
 import { overviewInput, useEventsView } from "../features/events/use-events-view.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
@@ -77,7 +78,7 @@ function EventsPage() {
       ) : (
         <>
           <Text mt="lg" fw={600} role="status" aria-live="polite">
-            <Plural value={count} one="# Event fonnt" other="# Eventen fonnt" />
+            <EventCount count={count} />
           </Text>
           {count === 0 ? (
             <Paper mt="lg" p={48} radius="lg" ta="center" bg="#fff" withBorder>

@@ -35,6 +35,9 @@ export function EventSection({ id, title, items, total, eagerCount = 0, muted = 
 
   if (items.length === 0) return null;
   const shown = items.length;
+  // As text: a number would be formatted with Intl.NumberFormat (see routes/events.tsx).
+  const shownText = String(shown);
+  const totalText = String(total);
   return (
     <section aria-labelledby={id}>
       <Title order={2} id={id} mt={muted ? 56 : "xl"} mb="md" fz="h3" c={muted ? "#5c4a5e" : undefined}>
@@ -50,7 +53,7 @@ export function EventSection({ id, title, items, total, eagerCount = 0, muted = 
           <Stack align="center" gap="xs">
             <Text c="#5c4a5e" size="sm">
               <Trans>
-                {shown} vun {total} gewisen
+                {shownText} vun {totalText} gewisen
               </Trans>
             </Text>
             <Button

@@ -1,9 +1,11 @@
-import { Plural, Trans } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Card, SimpleGrid, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import type { PhotoCategory } from "../types.js";
 import classes from "./photos.module.css";
+
+const countText = (count: number) => String(count);
 
 export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
   return (
@@ -20,7 +22,7 @@ export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
-          {categories.map((category, index) => (
+          {categories.map(({ photoCount: count, ...category }, index) => (
             <Link key={category.id} to="/photos" search={{ category: category.id }} className={classes.categoryLink}>
               <Card className={classes.categoryCard} padding={0} radius="lg" withBorder>
                 <div className={classes.cover}>
@@ -36,7 +38,8 @@ export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
                     eager={index < 3}
                   />
                   <span className={classes.count}>
-                    <Plural value={category.photoCount} one="# Bild" other="# Biller" />
+                    {/* Not Lingui's Plural, which makes an Intl.NumberFormat (see events/event-count.tsx). */}
+                    {count === 1 ? <Trans>1 Bild</Trans> : <Trans>{countText(count)} Biller</Trans>}
                   </span>
                 </div>
                 <div className={classes.cardBody}>
