@@ -1,21 +1,14 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "../src/startup.js";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 describe("sessions, tokens and throttling", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_RATE_LIMIT: "3",
-      PUBLIC_URL: "https://club.example",
-    });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp({ LOGIN_RATE_LIMIT: "3", PUBLIC_URL: "https://club.example" });
   });
   afterAll(async () => {
     await t.close();

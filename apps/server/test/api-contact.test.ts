@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "../src/startup.js";
-import { ADMIN, loginCookie, rest } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { loginCookie, rest } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 
 describe("contact submissions", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      CONTACT_RATE_LIMIT: "6",
-    });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp({ CONTACT_RATE_LIMIT: "6" });
   });
   afterAll(async () => {
     await t.close();

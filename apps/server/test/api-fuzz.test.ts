@@ -1,9 +1,8 @@
 import { appRouter } from "@jugendclub/api";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "../src/startup.js";
-import { ADMIN, loginCookie } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { loginCookie } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 
 interface Meta {
   openapi?: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string };
@@ -107,12 +106,7 @@ describe("hostile input over HTTP", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      CONTACT_RATE_LIMIT: "100000",
-    });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp({ CONTACT_RATE_LIMIT: "100000" });
     cookie = await loginCookie(t.app);
     const p = t.db.prisma;
     const category = await p.photoCategory.create({ data: { name: "Sentinel" } });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "../src/startup.js";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 
 // Every method and path of SPEC section 7, over HTTP, with the spec's field names.
 describe("REST paths of the spec", () => {
@@ -10,8 +9,7 @@ describe("REST paths of the spec", () => {
   let anonymous: ReturnType<typeof rest>;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp();
     api = rest(t.app, await loginCookie(t.app));
     anonymous = rest(t.app);
   });

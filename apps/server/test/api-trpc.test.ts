@@ -1,15 +1,13 @@
 import { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "../src/startup.js";
-import { ADMIN, loginCookie, trpcClient } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { loginCookie, trpcClient } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 
 // The same operations as the REST test, through the typed client the web app uses.
 describe("the typed tRPC client", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp();
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { prepareDatabase } from "../src/startup.js";
-import { ADMIN, loginCookie, rest, trpcClient } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { loginCookie, rest, trpcClient } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 
 interface Overview {
   total: number;
@@ -20,8 +19,7 @@ describe("GET /api/events-overview", () => {
   let anonymous: ReturnType<typeof rest>;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp();
     admin = rest(t.app, await loginCookie(t.app));
     anonymous = rest(t.app);
     // 14 upcoming (in 1..14 days) and 15 past (1..15 days ago), in three categories.

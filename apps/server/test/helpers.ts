@@ -7,6 +7,8 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
 import { createServices, type Services } from "../src/services.js";
+import { prepareDatabase } from "../src/startup.js";
+import { ADMIN } from "./api-client.js";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,4 +37,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The app as it starts in production: migrated, seeded with the admin ADMIN, on a database of its own. */
+export async function createAdminTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env });
+  await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+  return t;
 }

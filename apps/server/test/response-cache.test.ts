@@ -2,9 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { prepareDatabase } from "../src/startup.js";
-import { ADMIN, loginCookie, rest } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { loginCookie, rest } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 
 // The public reads are answered from memory with an ETag; every write, through any instance or
 // straight into the database, makes the next read fresh.
@@ -14,8 +13,7 @@ describe("the response cache of the public reads", () => {
   let admin: ReturnType<typeof rest>;
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp();
     admin = rest(t.app, await loginCookie(t.app));
     // A second server instance on the same database, with a cache of its own.
     other = await buildApp({ config: t.config, services: t.services, logger: false });

@@ -2,9 +2,8 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { sweepMedia } from "@jugendclub/api";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { prepareDatabase } from "../src/startup.js";
-import { ADMIN, loginCookie, rest } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { loginCookie, rest } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 import { type S3Server, startS3 } from "./s3-server.js";
 import { bigJpeg, jpeg, multipartBody } from "./upload-fixtures.js";
 
@@ -46,8 +45,7 @@ describe("uploads on S3-compatible storage", () => {
     s3 = await startS3(BUCKET);
     endpoint = s3.endpoint;
     client = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: s3.credentials });
-    t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...s3.env });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp(s3.env);
     cookie = await loginCookie(t.app);
     api = rest(t.app, cookie);
   });

@@ -2,9 +2,8 @@ import { readdirSync } from "node:fs";
 import { sweepMedia } from "@jugendclub/api";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareDatabase } from "../src/startup.js";
-import { ADMIN, loginCookie, rest } from "./api-client.js";
-import { createTestApp, type TestApp } from "./helpers.js";
+import { loginCookie, rest } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
 import { bigJpeg, jpeg, multipartBody } from "./upload-fixtures.js";
 
 describe("uploads: the spec's signed URL flow and the one-step multipart upload", () => {
@@ -29,8 +28,7 @@ describe("uploads: the spec's signed URL flow and the one-step multipart upload"
   ) => t.app.inject({ method: "POST", url: `/api/uploads?purpose=${purpose}`, ...multipartBody(body, filename, auth) });
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password });
-    await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
+    t = await createAdminTestApp();
     cookie = await loginCookie(t.app);
     api = rest(t.app, cookie);
   });
