@@ -35,7 +35,7 @@ export function EventSection({ id, title, items, total, eagerCount = 0, muted = 
 
   if (items.length === 0) return null;
   const shown = items.length;
-  // As text: a number would be formatted with Intl.NumberFormat (see routes/events.tsx).
+  // As text: Lingui formats a number with Intl.NumberFormat (see event-count.tsx).
   const shownText = String(shown);
   const totalText = String(total);
   return (

@@ -5,7 +5,14 @@ import { ResponsiveImage } from "../../components/responsive-image.js";
 import type { PhotoCategory } from "../types.js";
 import classes from "./photos.module.css";
 
-const countText = (count: number) => String(count);
+/**
+ * 'N Biller', singular for exactly one: not Lingui's Plural, which makes an Intl.NumberFormat
+ * (see events/event-count.tsx).
+ */
+function PhotoCount({ count }: { count: number }) {
+  const countText = String(count);
+  return count === 1 ? <Trans>1 Bild</Trans> : <Trans>{countText} Biller</Trans>;
+}
 
 export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
   return (
@@ -22,7 +29,7 @@ export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
-          {categories.map(({ photoCount: count, ...category }, index) => (
+          {categories.map((category, index) => (
             <Link key={category.id} to="/photos" search={{ category: category.id }} className={classes.categoryLink}>
               <Card className={classes.categoryCard} padding={0} radius="lg" withBorder>
                 <div className={classes.cover}>
@@ -38,8 +45,7 @@ export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
                     eager={index < 3}
                   />
                   <span className={classes.count}>
-                    {/* Not Lingui's Plural, which makes an Intl.NumberFormat (see events/event-count.tsx). */}
-                    {count === 1 ? <Trans>1 Bild</Trans> : <Trans>{countText(count)} Biller</Trans>}
+                    <PhotoCount count={category.photoCount} />
                   </span>
                 </div>
                 <div className={classes.cardBody}>
