@@ -139,12 +139,13 @@ function testAll(env) {
     ["build", ["build"]],
     // Both measure the production build served by the real server with the demo content.
     ["bundle budget of the public pages", ["perf:budget"]],
-    // Every category is gated on the median of three runs per page, the CPU slowdown calibrated
-    // to the host. Performance fails under a floor of 75, not its target of 90: on a shared
-    // machine the same build moves by 20 points between runs (docs/PERFORMANCE.md).
+    // Every category is gated on the median of three runs per page on Lighthouse's mobile profile.
+    // On a phone calibrated to this host (a 10x to 13x slower CPU), performance fails under a floor
+    // of 75, not its target of 90: on a shared machine the same build moves by 20 points between
+    // runs there (docs/PERFORMANCE.md); the table prints it against the target.
     [
-      "Lighthouse (mobile): accessibility, best practices, SEO, performance floor",
-      ["perf:lighthouse", "--performance-floor", "75"],
+      "Lighthouse: mobile profile at the targets, calibrated phone at the floor",
+      ["perf:lighthouse", "--calibrated-floor", "75"],
     ],
   ];
   let passed = 0;

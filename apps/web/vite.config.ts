@@ -29,6 +29,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
       resolveDependencies: (_file, dependencies, { hostType }) => (hostType === "html" ? dependencies : []),
     },
+    // React DOM in a chunk of its own: the start-up evaluates it in a task of its own
+    // (scripts/start-after-load.ts), not together with the rest of the entry.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: "react-dom", test: /[\\/](react-dom|scheduler)[\\/]/ }] } } },
     // The server build needs only code; the pictures are served from dist.
     copyPublicDir: !isSsrBuild,
   },

@@ -19,6 +19,9 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // Not in the task that evaluated the modules: creating the router writes the history entry's
+  // key (history.replaceState), a few milliseconds of its own.
+  await yieldToBrowser();
   const root = document.getElementById("root");
   if (!root) return;
   const router = createAppRouter({ queryClient, trpc }, holdNavigationUntilReady(createBrowserHistory()));

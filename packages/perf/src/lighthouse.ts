@@ -1,20 +1,20 @@
-// Page speed: Lighthouse's mobile profile on Debian's Chromium against the production build with
-// the demo content. Each public page runs three times; the median of each category counts.
-//   pnpm perf:lighthouse [--url http://host:port] [--runs 3] [--performance-floor 75] [--performance-not-gated]
+// Page speed: Lighthouse on Debian's Chromium against the production build with the demo content.
+// Each public page runs three times per profile; the median of each category counts.
+//   pnpm perf:lighthouse [--url http://host:port] [--runs 3] [--calibrated-floor 75] [--performance-not-gated]
 //
-// Every category is gated on the median of three runs per page. A run during which the shared host
-// measured much slower than at calibration is taken again (see BUSY_HOST).
-// --performance-floor N (what CI uses, N = 75): performance fails under N instead of the target of
-// 90. On these shared machines the same build scores 79 to 99 from one run to the next at the
-// calibrated slowdown, so a gate at 90 would fail a fair share of CI runs at random; the floor
-// catches a real regression (a heavy dependency, a blocking script) and the table shows the rest.
+// Two profiles, the same slow 4G network:
+// - Lighthouse's mobile profile as it ships (CPU slowed down 4x): every category is gated at its
+//   target (performance 90, accessibility 100, best practices 95, SEO 95).
+// - A phone calibrated to this host: the 4x assumes a desktop host of Lighthouse's reference
+//   speed, and these machines are faster, so three first runs measure the host (Lighthouse's
+//   benchmarkIndex, the fastest counts) and the slowdown comes from Lighthouse's own calculator
+//   (10x to 13x here). Only performance is measured there, and it fails under the target of 90,
+//   or under --calibrated-floor N (what CI uses, N = 75): on these shared 2-core machines the same
+//   build scores 79 to 99 from one run to the next at that slowdown, so a gate at 90 would fail a
+//   fair share of CI runs at random; the floor catches a real regression and the table shows the
+//   rest. A run during which the host measured much slower than at calibration is taken again
+//   (BUSY_HOST). A host slower than the emulated phone cannot emulate it: the scores are printed.
 // --performance-not-gated: the performance scores are printed, only the other categories decide.
-//
-// Lighthouse emulates a mid-range phone by slowing the host's CPU down 4x, which assumes a fast
-// desktop host. These machines are shared and their speed swings widely, so three first runs
-// measure the host (Lighthouse's benchmarkIndex, the fastest counts) and the slowdown is
-// calibrated to it with Lighthouse's own calculator. A host slower than the emulated phone cannot say how fast the site is on a
-// phone: then the performance scores are printed but not judged (the other categories still are).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, median, openSite, PUBLIC_PAGES, printTable } from "./site.js";
@@ -38,7 +38,10 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, 1 + (benchmarkIndex - PHONE_BENCHMARK_INDEX) / 650);
 }
 
-async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<RunResult> {
+/** The CPU slowdown of Lighthouse's mobile profile as it ships. */
+const STANDARD_SLOWDOWN = 4;
+
+async function runOnce(url: string, cpuSlowdownMultiplier: number, categories: Category[]): Promise<RunResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -47,7 +50,7 @@ async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<RunR
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: "error",
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
       throttling: {
         // Lighthouse's mobile defaults (slow 4G), with the calibrated CPU slowdown.
         rttMs: 150,
@@ -76,10 +79,10 @@ async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<RunR
 }
 
 /** Lighthouse sometimes fails to record a trace ("please run Lighthouse again"): it gets three tries. */
-async function measure(url: string, cpuSlowdownMultiplier: number): Promise<RunResult> {
+async function measure(url: string, cpuSlowdownMultiplier: number, categories = CATEGORIES): Promise<RunResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(url, cpuSlowdownMultiplier);
+      return await runOnce(url, cpuSlowdownMultiplier, categories);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  retrying ${url}: ${error instanceof Error ? error.message : error}`);
@@ -87,93 +90,130 @@ async function measure(url: string, cpuSlowdownMultiplier: number): Promise<RunR
   }
 }
 
+interface Profile {
+  name: string;
+  cpuSlowdown: number;
+  categories: Category[];
+  /** The score each judged category must reach. */
+  limits: Partial<Record<Category, number>>;
+  /** The host speed the slowdown was calibrated on: runs on a much slower host are taken again. */
+  calibratedOn?: number;
+}
+
+interface ProfileResult {
+  rows: (string | number)[][];
+  failures: string[];
+  runs: number;
+  /** The pages whose median performance is under its target. */
+  slow: string[];
+}
+
+async function runProfile(url: string, profile: Profile, runs: number): Promise<ProfileResult> {
+  const rows: (string | number)[][] = [];
+  const failures: string[] = [];
+  const slow: string[] = [];
+  for (const path of PUBLIC_PAGES) {
+    const results: RunResult[] = [];
+    let retaken = 0;
+    while (results.length < runs) {
+      const result = await measure(`${url}${path}`, profile.cpuSlowdown, profile.categories);
+      // The slowdown was set for the host's calibrated speed. A run during which the shared host
+      // measured much slower emulated a slower phone than intended: it is taken again (at most
+      // once per run asked for), and the table says how many were.
+      const { calibratedOn } = profile;
+      if (calibratedOn && result.benchmarkIndex < calibratedOn * BUSY_HOST && retaken < runs) {
+        retaken++;
+        console.log(
+          `  ${path}: run taken again, the host measured ${Math.round(result.benchmarkIndex)} during it (calibrated ${Math.round(calibratedOn)})`,
+        );
+        continue;
+      }
+      results.push(result);
+    }
+    const medianOf = (c: Category) => median(results.map((r) => r[c]));
+    if (medianOf("performance") < TARGETS.performance) slow.push(path);
+    for (const [category, limit] of Object.entries(profile.limits) as [Category, number][]) {
+      if (medianOf(category) < limit)
+        failures.push(`${profile.name} ${path}: ${category} ${medianOf(category)} is under ${limit}`);
+    }
+    rows.push([
+      path,
+      ...profile.categories.map(medianOf),
+      `${Math.round(median(results.map((r) => r.lcp)))} ms`,
+      `${Math.round(median(results.map((r) => r.tbt)))} ms`,
+      results.map((r) => r.performance).join("/") + (retaken ? ` (${retaken} taken again)` : ""),
+    ]);
+  }
+  return { rows, failures, runs, slow };
+}
+
+function printProfile(profile: Profile, result: ProfileResult, note: string): void {
+  console.log(
+    `\n${profile.name}, CPU slowdown ${profile.cpuSlowdown.toFixed(1)}x, median of ${result.runs} runs${note}`,
+  );
+  printTable(["page", ...profile.categories, "LCP", "TBT", "performance runs"], result.rows);
+  const limits = Object.entries(profile.limits).map(([c, l]) => `${c} ${l}`);
+  console.log(limits.length ? `gated at: ${limits.join(", ")}` : "not gated");
+}
+
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   const runsArg = argv.indexOf("--runs");
   const notGated = argv.includes("--performance-not-gated");
-  const floorArg = argv.indexOf("--performance-floor");
-  // The score performance must reach to pass: the target, or a lower floor against regressions.
+  const floorArg = argv.indexOf("--calibrated-floor");
+  // The score performance must reach on the calibrated phone: the target, or a floor against regressions.
   const floor = floorArg >= 0 ? Number(argv[floorArg + 1]) : TARGETS.performance;
-  // The gated categories do not depend on speed: without the performance gate one run is enough.
-  let runs = runsArg >= 0 ? Number(argv[runsArg + 1]) : notGated ? 1 : 3;
+  const runs = runsArg >= 0 ? Number(argv[runsArg + 1]) : 3;
   const site = await openSite(argv);
-  const rows: (string | number)[][] = [];
-  const failures: string[] = [];
-  let judged: Category[] = notGated ? CATEGORIES.filter((c) => c !== "performance") : CATEGORIES;
-  let calibration = "";
+  const reports: [Profile, ProfileResult, string][] = [];
+  let slowOnPhone: string[] = [];
   try {
-    // The calibration runs also warm the server up; their scores do not count. The host's speed is
-    // the fastest of three: a probe that meets a busy moment would make the emulated phone too
-    // fast (a CI run once measured 1 484 where the quiet host measures 2 400 to 2 800).
+    // The calibration runs also warm the server up for both profiles; their scores do not count.
+    // The host's speed is the fastest of three: a probe that meets a busy moment would make the
+    // emulated phone too fast (a CI run once measured 1 484 where the quiet host measures 2 400 to
+    // 2 800). The calibrated runs follow right after, while the measured speed still holds.
     const probes: RunResult[] = [];
-    for (let i = 0; i < 3; i++) probes.push(await measure(`${site.url}/`, 4));
-    const probe = { benchmarkIndex: Math.max(...probes.map((p) => p.benchmarkIndex)) };
-    const cpuSlowdown = cpuSlowdownFor(probe.benchmarkIndex);
-    calibration = `host benchmarkIndex ${Math.round(probe.benchmarkIndex)} (fastest of ${probes
-      .map((p) => Math.round(p.benchmarkIndex))
-      .join(", ")}), CPU slowdown ${cpuSlowdown.toFixed(1)}x`;
-    if (probe.benchmarkIndex < PHONE_BENCHMARK_INDEX) {
-      judged = CATEGORIES.filter((c) => c !== "performance");
-      // The remaining categories do not depend on speed: one run each is enough.
-      runs = 1;
-      calibration += ` - this host is slower than the emulated phone (index ${PHONE_BENCHMARK_INDEX}), so performance is shown but not judged`;
-    }
-    console.log(calibration);
-    for (const path of PUBLIC_PAGES) {
-      const results: RunResult[] = [];
-      let retaken = 0;
-      while (results.length < runs) {
-        const result = await measure(`${site.url}${path}`, cpuSlowdown);
-        // The slowdown was set for the host's calibrated speed. A run during which the shared host
-        // measured much slower emulated a slower phone than intended: it is taken again (at most
-        // once per run asked for), and the table says how many were.
-        if (result.benchmarkIndex < probe.benchmarkIndex * BUSY_HOST && retaken < runs) {
-          retaken++;
-          console.log(
-            `  ${path}: run taken again, the host measured ${Math.round(result.benchmarkIndex)} during it (calibrated ${Math.round(probe.benchmarkIndex)})`,
-          );
-          continue;
-        }
-        results.push(result);
-      }
-      const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(results.map((r) => r[c]))])) as Record<
-        Category,
-        number
-      >;
-      for (const category of judged) {
-        const limit = category === "performance" ? floor : TARGETS[category];
-        if (medians[category] < limit) failures.push(`${path}: ${category} ${medians[category]} is under ${limit}`);
-      }
-      rows.push([
-        path,
-        ...CATEGORIES.map((c) => medians[c]),
-        `${Math.round(median(results.map((r) => r.lcp)))} ms`,
-        `${Math.round(median(results.map((r) => r.tbt)))} ms`,
-        results.map((r) => r.performance).join("/") + (retaken ? ` (${retaken} taken again)` : ""),
-      ]);
-    }
+    for (let i = 0; i < 3; i++) probes.push(await measure(`${site.url}/`, STANDARD_SLOWDOWN, ["performance"]));
+    const hostIndex = Math.max(...probes.map((p) => p.benchmarkIndex));
+    let note = `; host benchmarkIndex ${Math.round(hostIndex)} (fastest of ${probes.map((p) => Math.round(p.benchmarkIndex)).join(", ")})`;
+    const tooSlow = hostIndex < PHONE_BENCHMARK_INDEX;
+    if (tooSlow)
+      note += ` - slower than the emulated phone (index ${PHONE_BENCHMARK_INDEX}), so performance is shown but not judged`;
+    const calibrated: Profile = {
+      name: "A phone calibrated to this host",
+      cpuSlowdown: cpuSlowdownFor(hostIndex),
+      categories: ["performance"],
+      limits: notGated || tooSlow ? {} : { performance: floor },
+      calibratedOn: hostIndex,
+    };
+    console.log(`calibrated: CPU slowdown ${calibrated.cpuSlowdown.toFixed(1)}x${note}`);
+    const calibratedResult = await runProfile(site.url, calibrated, tooSlow ? 1 : runs);
+    slowOnPhone = calibratedResult.slow;
+    const standard: Profile = {
+      name: "Lighthouse's mobile profile",
+      cpuSlowdown: STANDARD_SLOWDOWN,
+      categories: CATEGORIES,
+      limits: Object.fromEntries(
+        CATEGORIES.filter((c) => !notGated || c !== "performance").map((c) => [c, TARGETS[c]]),
+      ),
+    };
+    reports.push([standard, await runProfile(site.url, standard, runs), ""]);
+    reports.push([calibrated, calibratedResult, note]);
   } finally {
     await site.close();
   }
-  console.log(`\nLighthouse, mobile profile, median of ${runs} runs (targets: ${JSON.stringify(TARGETS)})`);
-  console.log(`${calibration}\n`);
-  printTable(["page", ...CATEGORIES, "LCP", "TBT", "performance runs"], rows);
-  if (notGated || floor < TARGETS.performance) {
-    const slow = rows.filter((row) => Number(row[1]) < TARGETS.performance).map((row) => row[0]);
-    if (slow.length > 0) {
-      const gate = notGated ? "not gated here" : `gated here at the floor of ${floor}`;
-      console.log(`\nPerformance under the target of ${TARGETS.performance} (${gate}): ${slow.join(", ")}`);
-    }
-  }
+  console.log(`\nLighthouse on the public pages (targets: ${JSON.stringify(TARGETS)})`);
+  for (const [profile, result, note] of reports) printProfile(profile, result, note);
+  if (slowOnPhone.length > 0)
+    console.log(
+      `\nOn the calibrated phone, performance under the target of ${TARGETS.performance}: ${slowOnPhone.join(", ")}`,
+    );
+  const failures = reports.flatMap(([, result]) => result.failures);
   if (failures.length > 0) {
     console.log(`\nUnder target:\n  ${failures.join("\n  ")}`);
     return 1;
   }
-  const targets = judged.filter((c) => c !== "performance" || floor >= TARGETS.performance);
-  const floorMet = judged.includes("performance") && floor < TARGETS.performance;
-  console.log(
-    `\nEvery page meets the targets of: ${targets.join(", ")}${floorMet ? `, and the performance floor of ${floor}` : ""}.`,
-  );
+  console.log("\nEvery page meets what is gated above.");
   return 0;
 }
 
