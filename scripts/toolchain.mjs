@@ -8,7 +8,7 @@
 //   node scripts/toolchain.mjs exec -- CMD  run CMD with the toolchain on PATH
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -111,21 +111,43 @@ function ensureChromium() {
   );
 }
 
+/** Counts a pass's Vitest JSON reports, and names every failed test (file › title) for the summary. */
 function readResults(dir) {
   let passed = 0;
   let failed = 0;
-  if (!existsSync(dir)) return { passed, failed };
+  const failures = [];
+  if (!existsSync(dir)) return { passed, failed, failures };
   for (const file of readdirSync(dir)) {
     if (!file.endsWith(".json")) continue;
     const report = JSON.parse(readFileSync(join(dir, file), "utf8"));
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
-    // A test file that failed to load has no tests but counts as a failure.
     for (const suite of report.testResults ?? []) {
-      if (suite.status === "failed" && (suite.assertionResults ?? []).length === 0) failed += 1;
+      const where = relative(root, suite.name ?? file);
+      const tests = suite.assertionResults ?? [];
+      // A test file that failed to load has no tests but counts as a failure.
+      if (suite.status === "failed" && tests.length === 0) {
+        failed += 1;
+        failures.push(`${where}: ${firstLine(suite.message) || "the file failed to load"}`);
+      }
+      for (const test of tests) {
+        if (test.status === "failed") {
+          failures.push(`${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+      }
     }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
+}
+
+function firstLine(text) {
+  return (
+    String(text ?? "")
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ""
+  );
 }
 
 function testAll(env) {
@@ -150,11 +172,20 @@ function testAll(env) {
   ];
   let passed = 0;
   let failed = 0;
-  for (const [name, args] of checks) {
+  // Everything that failed, named again just above the last line: CI keeps only the end of the output.
+  const failures = [];
+  const reportDir = join(root, ".test-results", "checks");
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+  for (const [index, [name, args]] of checks.entries()) {
     log(`check: ${name}`);
-    if (run("pnpm", args, { env, allowFail: true })) passed++;
+    // A check may write why it failed, a line each, to CHECK_REPORT (packages/perf does).
+    const report = join(reportDir, `${index}.txt`);
+    if (run("pnpm", args, { env: { ...env, CHECK_REPORT: report }, allowFail: true })) passed++;
     else {
       failed++;
+      const why = existsSync(report) ? readFileSync(report, "utf8").trim().split("\n") : [];
+      failures.push(`check: ${name}`, ...why.map((line) => `  ${line}`));
       log(`check failed: ${name}`);
     }
   }
@@ -170,11 +201,22 @@ function testAll(env) {
     const ok = run("pnpm", ["test"], { env: { ...env, ...pass.extra, TEST_RESULTS_DIR: dir }, allowFail: true });
     const counts = readResults(dir);
     // A suite that failed without reporting a failed test (it crashed, or found no tests) still fails.
-    if (!ok && counts.failed === 0) counts.failed = 1;
+    if (!ok && counts.failed === 0) {
+      counts.failed = 1;
+      counts.failures.push("the test run failed without a failed test (see its output above)");
+    }
     log(`${pass.name}: ${counts.passed} passed, ${counts.failed} failed`);
-    if (counts.passed === 0 && counts.failed === 0) failed++;
+    if (counts.passed === 0 && counts.failed === 0) {
+      failed++;
+      counts.failures.push("no test ran");
+    }
     passed += counts.passed;
     failed += counts.failed;
+    failures.push(...counts.failures.map((failure) => `${pass.name}: ${failure}`));
+  }
+  if (failures.length > 0) {
+    log("what failed:");
+    for (const failure of failures) log(`  ${failure}`);
   }
   process.stdout.write(`${passed} passed, ${failed} failed\n`);
   return failed === 0 ? 0 : 1;

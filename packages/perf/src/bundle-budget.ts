@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, openSite, PUBLIC_PAGES, printTable } from "./site.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, openSite, PUBLIC_PAGES, printTable, reportFailures, runCheck } from "./site.js";
 
 const BUDGET = { js: 180 * 1024, css: 30 * 1024 };
 /**
@@ -61,6 +61,7 @@ async function main(): Promise<number> {
   printTable(["page", "JavaScript", "CSS"], rows);
   if (failures.length > 0) {
     console.log(`\nOver budget:\n  ${failures.join("\n  ")}`);
+    reportFailures(failures);
     return 1;
   }
   console.log("\nEvery public page is within budget and loads no admin code.");
@@ -71,4 +72,4 @@ function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-process.exit(await main());
+await runCheck(main);

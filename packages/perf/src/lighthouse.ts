@@ -17,7 +17,16 @@
 // --performance-not-gated: the performance scores are printed, only the other categories decide.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, median, openSite, PUBLIC_PAGES, printTable } from "./site.js";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  median,
+  openSite,
+  PUBLIC_PAGES,
+  printTable,
+  reportFailures,
+  runCheck,
+} from "./site.js";
 
 const TARGETS = { performance: 90, accessibility: 100, "best-practices": 95, seo: 95 } as const;
 type Category = keyof typeof TARGETS;
@@ -108,40 +117,68 @@ interface ProfileResult {
   slow: string[];
 }
 
+interface PageRuns {
+  results: RunResult[];
+  retaken: number;
+}
+
+async function measurePage(url: string, profile: Profile, runs: number): Promise<PageRuns> {
+  const results: RunResult[] = [];
+  let retaken = 0;
+  while (results.length < runs) {
+    const result = await measure(url, profile.cpuSlowdown, profile.categories);
+    // The slowdown was set for the host's calibrated speed. A run during which the shared host
+    // measured much slower emulated a slower phone than intended: it is taken again (at most
+    // once per run asked for), and the table says how many were.
+    const { calibratedOn } = profile;
+    if (calibratedOn && result.benchmarkIndex < calibratedOn * BUSY_HOST && retaken < runs) {
+      retaken++;
+      console.log(
+        `  ${url}: run taken again, the host measured ${Math.round(result.benchmarkIndex)} during it (calibrated ${Math.round(calibratedOn)})`,
+      );
+      continue;
+    }
+    results.push(result);
+  }
+  return { results, retaken };
+}
+
+const medianOf = (results: RunResult[], category: Category) => median(results.map((r) => r[category]));
+
+function missedLimits(profile: Profile, results: RunResult[]): string[] {
+  return (Object.entries(profile.limits) as [Category, number][])
+    .filter(([category, limit]) => medianOf(results, category) < limit)
+    .map(([category, limit]) => `${category} ${medianOf(results, category)} is under ${limit}`);
+}
+
+const performanceRuns = ({ results, retaken }: PageRuns) =>
+  results.map((r) => r.performance).join("/") + (retaken ? ` (${retaken} taken again)` : "");
+
 async function runProfile(url: string, profile: Profile, runs: number): Promise<ProfileResult> {
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
   const slow: string[] = [];
   for (const path of PUBLIC_PAGES) {
-    const results: RunResult[] = [];
-    let retaken = 0;
-    while (results.length < runs) {
-      const result = await measure(`${url}${path}`, profile.cpuSlowdown, profile.categories);
-      // The slowdown was set for the host's calibrated speed. A run during which the shared host
-      // measured much slower emulated a slower phone than intended: it is taken again (at most
-      // once per run asked for), and the table says how many were.
-      const { calibratedOn } = profile;
-      if (calibratedOn && result.benchmarkIndex < calibratedOn * BUSY_HOST && retaken < runs) {
-        retaken++;
-        console.log(
-          `  ${path}: run taken again, the host measured ${Math.round(result.benchmarkIndex)} during it (calibrated ${Math.round(calibratedOn)})`,
-        );
-        continue;
-      }
-      results.push(result);
+    let page = await measurePage(`${url}${path}`, profile, runs);
+    let runsText = performanceRuns(page);
+    // A page whose median misses a gate is measured once more, a whole new set of runs, and that
+    // set decides: on a shared host one busy minute can sink a median (a CI run once failed so),
+    // while a real regression misses twice. The table shows both sets.
+    const missed = missedLimits(profile, page.results);
+    if (missed.length > 0) {
+      console.log(`  ${path}: ${missed.join(", ")}; measured again`);
+      page = await measurePage(`${url}${path}`, profile, runs);
+      runsText = `${runsText}, again ${performanceRuns(page)}`;
     }
-    const medianOf = (c: Category) => median(results.map((r) => r[c]));
-    if (medianOf("performance") < TARGETS.performance) slow.push(path);
-    for (const [category, limit] of Object.entries(profile.limits) as [Category, number][]) {
-      if (medianOf(category) < limit)
-        failures.push(`${profile.name} ${path}: ${category} ${medianOf(category)} is under ${limit}`);
-    }
+    const { results } = page;
+    if (medianOf(results, "performance") < TARGETS.performance) slow.push(path);
+    for (const miss of missedLimits(profile, results)) failures.push(`${profile.name} ${path}: ${miss}`);
     rows.push([
       path,
-      ...profile.categories.map(medianOf),
+      ...profile.categories.map((category) => medianOf(results, category)),
       `${Math.round(median(results.map((r) => r.lcp)))} ms`,
       `${Math.round(median(results.map((r) => r.tbt)))} ms`,
-      results.map((r) => r.performance).join("/") + (retaken ? ` (${retaken} taken again)` : ""),
+      runsText,
     ]);
   }
   return { rows, failures, runs, slow };
@@ -211,10 +248,11 @@ async function main(): Promise<number> {
   const failures = reports.flatMap(([, result]) => result.failures);
   if (failures.length > 0) {
     console.log(`\nUnder target:\n  ${failures.join("\n  ")}`);
+    reportFailures(failures);
     return 1;
   }
   console.log("\nEvery page meets what is gated above.");
   return 0;
 }
 
-process.exit(await main());
+await runCheck(main);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer } from "../../../apps/server/test/server-process.js";
@@ -48,4 +48,26 @@ export function printTable(header: string[], rows: (string | number)[][]): void 
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const row of rows) console.log(line(row));
+}
+
+/**
+ * A check's failures, one line each, also go to the file CHECK_REPORT names (scripts/toolchain.mjs
+ * sets it): CI keeps only the end of its output, and the summary there names what failed and why.
+ */
+export function reportFailures(lines: string[]): void {
+  const file = process.env.CHECK_REPORT;
+  if (file) appendFileSync(file, lines.map((line) => `${line}\n`).join(""));
+}
+
+/** Runs a check's main and exits with its code; an error thrown is reported like a failure. */
+export async function runCheck(main: () => Promise<number>): Promise<never> {
+  let code: number;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error(error);
+    reportFailures([`stopped by an error: ${error instanceof Error ? error.message : String(error)}`]);
+    code = 1;
+  }
+  process.exit(code);
 }
