@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
+import { en } from "zod/locales";
 import { repoRoot } from "./paths.js";
 
 // The only module that reads process.env. Every setting is validated here at start; a bad value
@@ -97,7 +98,8 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Treat empty variables as unset, as shells and .env files often leave them empty.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  const parsed = schema.safeParse(present);
+  // The operator reads these in English; the API's German messages (zod-messages.ts) are for visitors.
+  const parsed = schema.safeParse(present, { error: en().localeError });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

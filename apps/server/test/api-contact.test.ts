@@ -63,6 +63,29 @@ describe("contact submissions", () => {
       message: "x".repeat(5001),
     });
     expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual({ message: "Höchstens 5000 Zeichen" });
+  });
+
+  it("names a missing or unknown form type and a missing email in German", async () => {
+    const res = await rest(t.app).post("/api/contact-submissions", { name: "A", message: "m" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      type: 'Ungültiger Wert: erlaubt sind "membership", "sponsor"',
+      email: "Pflichtfeld: bitte angeben",
+    });
+    expect(res.json().message).toBe(
+      'Bitte die Eingaben prüfen: type: Ungültiger Wert: erlaubt sind "membership", "sponsor"; email: Pflichtfeld: bitte angeben',
+    );
+    const wrongType = await rest(t.app).post("/api/contact-submissions", {
+      type: "newsletter",
+      name: "A",
+      email: 42,
+      message: "m",
+    });
+    expect(wrongType.json().fields).toEqual({
+      type: 'Ungültiger Wert: erlaubt sind "membership", "sponsor"',
+      email: "Ungültiger Wert: erwartet einen Text",
+    });
   });
 
   it("answers a filled honeypot like a success but stores nothing", async () => {

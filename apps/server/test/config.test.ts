@@ -1,3 +1,4 @@
+import { useGermanZodMessages } from "@jugendclub/api";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.js";
 import { repoRoot } from "../src/paths.js";
@@ -75,6 +76,11 @@ describe("configuration", () => {
   ])("names the variable and the problem for %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("speaks English to the operator, also where the API answers visitors in German", () => {
+    useGermanZodMessages();
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL: Invalid option: expected one of "fatal"/);
   });
 
   it("treats empty variables as unset", () => {

@@ -7,3 +7,4 @@ export { generatePassword, hashPassword, verifyPassword } from "./services/passw
 export { sweepRateLimits } from "./services/rate-limit.js";
 export { type Authenticated, authenticate, SESSION_COOKIE, SESSION_DAYS, sweepSessions } from "./services/sessions.js";
 export { createCallerFactory, fieldErrors } from "./trpc.js";
+export { germanMessage, useGermanZodMessages } from "./zod-messages.js";

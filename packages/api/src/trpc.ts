@@ -13,6 +13,7 @@ import {
   UnauthorizedError,
   UnsupportedMediaTypeError,
 } from "./errors.js";
+import { useGermanZodMessages } from "./zod-messages.js";
 
 /** Field name -> the first problem with it, for forms and REST clients. */
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -23,6 +24,9 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   }
   return fields;
 }
+
+// Inputs without a message of their own are answered in German too, not in zod's English.
+useGermanZodMessages();
 
 const t = initTRPC
   .context<Context>()
