@@ -25,7 +25,7 @@ const FORMAT_MESSAGES: Record<string, string> = {
 const isText = (origin: string | undefined) => origin === "string";
 const isList = (origin: string | undefined) => origin === "array" || origin === "set";
 
-export function germanMessage(issue: core.$ZodRawIssue): string | undefined {
+export function germanMessage(issue: core.$ZodRawIssue): string {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null) return "Pflichtfeld: bitte angeben";
