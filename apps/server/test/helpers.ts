@@ -15,6 +15,8 @@ export interface TestApp {
   config: Config;
   services: Services;
   db: TestDatabase;
+  /** What the app logged at warning level or above (JSON lines as pino writes them). */
+  logs: { level: number; msg?: string }[];
   close(): Promise<void>;
 }
 
@@ -24,13 +26,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
   const db = await createTestDatabase(inject("dbTemplate"));
   const services = createServices(config, db);
-  const app = await buildApp({ config, services, logger: false });
+  const logs: TestApp["logs"] = [];
+  const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
+  const app = await buildApp({ config, services, logger: { level: "warn", stream } });
   await app.ready();
   return {
     app,
     config,
     services,
     db,
+    logs,
     close: async () => {
       await app.close();
       await db.destroy();

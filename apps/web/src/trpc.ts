@@ -1,6 +1,6 @@
 import type { AppRouter } from "@jugendclub/api";
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
 /**
@@ -19,8 +19,15 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
+// Password checks (sign-in, password change) go alone: the server refuses them inside a batch.
 export const trpcClient = createTRPCClient<AppRouter>({
-  links: [httpBatchLink({ url: "/trpc", maxURLLength: 2000 })],
+  links: [
+    splitLink({
+      condition: (op) => op.path.startsWith("auth.") && op.type === "mutation",
+      true: httpLink({ url: "/trpc" }),
+      false: httpBatchLink({ url: "/trpc", maxURLLength: 2000 }),
+    }),
+  ],
 });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

@@ -29,5 +29,10 @@ export interface Context {
   sessionToken: string | null;
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** The device cookie (services/device-trust.ts), when the browser sent one. */
+  deviceToken: string | null;
+  setDeviceCookie(value: string, expiresAt: Date): void;
+  /** How many procedure calls the HTTP request carries: a tRPC batch carries several. */
+  callsInRequest: number;
   setHeader(name: string, value: string): void;
 }

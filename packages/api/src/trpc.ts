@@ -28,9 +28,12 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 // Inputs without a message of their own are answered in German too, not in zod's English.
 useGermanZodMessages();
 
+/** A procedure's metadata: its REST path, and `batch: false` for one that must come alone. */
+export type ApiMeta = OpenApiMeta & { batch?: false };
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ApiMeta>()
   .create({
     // Never send stack traces, whatever NODE_ENV says.
     isDev: false,
@@ -78,9 +81,23 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
   return result;
 });
 
+/**
+ * A procedure marked `batch: false` (a password check) is refused inside a tRPC batch, so one
+ * request can never carry many guesses.
+ */
+const unbatched = t.middleware(({ ctx, meta, next }) => {
+  if (meta?.batch === false && ctx.callsInRequest > 1) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: "Diese Anfrage muss einzeln gesendet werden, nicht gebündelt.",
+    });
+  }
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(unbatched).use(domainErrors);
 
 /** Every write, and every read of private data, goes through this: a signed-in admin only. */
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {

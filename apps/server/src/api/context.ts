@@ -1,4 +1,4 @@
-import { type ApiSettings, authenticate, type Context, SESSION_COOKIE } from "@jugendclub/api";
+import { type ApiSettings, authenticate, type Context, DEVICE_COOKIE, SESSION_COOKIE } from "@jugendclub/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
@@ -20,6 +20,11 @@ export function sessionCookieOptions(config: Config, expires: Date) {
   };
 }
 
+/** The device cookie is only ever read by the login, which the site's own pages send. */
+function deviceCookieOptions(config: Config, expires: Date) {
+  return { ...sessionCookieOptions(config, expires), sameSite: "strict" as const };
+}
+
 function apiSettings(config: Config): ApiSettings {
   return {
     contactRateLimit: config.contactRateLimit,
@@ -30,7 +35,15 @@ function apiSettings(config: Config): ApiSettings {
 
 /** Builds a procedure's context from a Fastify request: who is signed in, and how to answer. */
 export function contextFactory(config: Config, services: Services) {
-  return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<Context> => {
+  return async ({
+    req,
+    res,
+    info,
+  }: {
+    req: FastifyRequest;
+    res: FastifyReply;
+    info?: { calls: unknown[] };
+  }): Promise<Context> => {
     const sessionToken = req.cookies[SESSION_COOKIE] ?? null;
     const auth = await authenticate(services.db.prisma, { sessionToken, bearer: bearerToken(req) });
     if (auth?.renewedUntil && sessionToken) {
@@ -50,6 +63,12 @@ export function contextFactory(config: Config, services: Services) {
       clearSessionCookie: () => {
         res.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies });
       },
+      deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
+      setDeviceCookie: (value, expiresAt) => {
+        res.setCookie(DEVICE_COOKIE, value, deviceCookieOptions(config, expiresAt));
+      },
+      // The REST paths carry one call; a tRPC batch says how many it carries.
+      callsInRequest: info?.calls.length ?? 1,
       setHeader: (name, value) => {
         res.header(name, value);
       },
@@ -72,6 +91,9 @@ export function visitorContext(config: Config, services: Services, ip: string): 
     sessionToken: null,
     setSessionCookie: () => undefined,
     clearSessionCookie: () => undefined,
+    deviceToken: null,
+    setDeviceCookie: () => undefined,
+    callsInRequest: 1,
     setHeader: () => undefined,
   };
 }

@@ -14,28 +14,39 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/** The path of a request target, whether in origin form (/api/x) or absolute form (http://host/api/x). */
+function pathOf(url: string): string {
+  try {
+    return new URL(url, "http://target.invalid").pathname;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * Cross-site request forgery: a browser on another site can send our cookie with a form post.
  * Writes authenticated by the cookie must therefore come from our own origin (when the browser
- * says where it comes from) and carry JSON, which a plain cross-site form cannot send.
- * Scripts with a bearer token need neither; curl sends no Origin and is let through.
+ * says where it comes from) and carry JSON, which a plain cross-site form cannot send. Our origin
+ * is PUBLIC_URL's, or the one the request was addressed to; each is compared whole: scheme, host
+ * and port. Scripts with a bearer token need neither; curl sends no Origin and is let through.
  */
 export function registerCsrfProtection(app: FastifyInstance, config: Config, prefixes: string[]): void {
-  const allowed = new Set([new URL(config.publicUrl).origin]);
+  const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook("onRequest", async (request: FastifyRequest, reply) => {
     if (SAFE.has(request.method)) return;
-    if (!prefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    const path = pathOf(request.url);
+    if (!prefixes.some((prefix) => path.startsWith(prefix))) return;
     if (bearerToken(request) || !request.cookies[SESSION_COOKIE]) return;
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-    const sameHost = origin !== null && origin !== "invalid" && new URL(origin).host === request.headers.host;
-    if (origin !== null && !allowed.has(origin) && !sameHost) {
+    const addressed = originOf(request.headers.host ? `${request.protocol}://${request.headers.host}` : undefined);
+    if (origin !== null && origin !== publicOrigin && origin !== addressed) {
       return reply.code(403).send({
         code: "FORBIDDEN",
         message: "Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.",
       });
     }
     // Image uploads carry bytes, not JSON; the origin check above still applies to them.
-    const isUpload = request.url.startsWith("/api/object-uploads/") || request.url.startsWith("/api/uploads");
+    const isUpload = path.startsWith("/api/object-uploads/") || path.startsWith("/api/uploads");
     const type = request.headers["content-type"];
     if (type && !isUpload && !/^application\/json\b/i.test(type)) {
       return reply.code(415).send({

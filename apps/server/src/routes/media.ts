@@ -19,6 +19,8 @@ export async function registerMedia(app: FastifyInstance, services: Services): P
     dotfiles: "deny",
     serveDotFiles: false,
     cacheControl: false,
+    // Only processed images; raw uploads (raw-<ticket>) still carry their metadata and are never served.
+    allowedPath: (pathName) => contentTypeOf(pathName.slice(1)) !== null,
     setHeaders: (reply) => {
       reply.header("cache-control", IMMUTABLE);
       reply.header("x-content-type-options", "nosniff");
@@ -33,6 +35,12 @@ const TYPES: Record<string, string> = {
   gif: "image/gif",
   avif: "image/avif",
 };
+
+/** The type of a stored file that may be served, or null: raw uploads and anything else are not. */
+function contentTypeOf(key: string): string | null {
+  if (!isValidKey(key) || key.startsWith("raw-")) return null;
+  return TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? null;
+}
 
 /** bytes=a-b, bytes=a- and bytes=-n (one range); null for anything else, which is then ignored. */
 function parseRange(header: string | undefined): ByteRange | { suffix: number } | null {
@@ -58,8 +66,8 @@ function registerStorageRoute(app: FastifyInstance, storage: Storage): void {
     url: `${MEDIA_PREFIX}:key`,
     handler: async (request, reply) => {
       const { key } = request.params;
-      const type = TYPES[key.slice(key.lastIndexOf(".") + 1)];
-      if (!isValidKey(key) || key.startsWith("raw-") || !type) return notFound(reply);
+      const type = contentTypeOf(key);
+      if (!type) return notFound(reply);
       const etag = `"${key}"`;
       reply.header("cache-control", IMMUTABLE).header("x-content-type-options", "nosniff").header("etag", etag);
       reply.header("accept-ranges", "bytes");

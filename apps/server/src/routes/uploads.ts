@@ -55,14 +55,14 @@ export async function registerUploads(app: FastifyInstance, services: Services):
         bearer: bearerToken(request),
       });
       if (!auth) throw new UnauthorizedError("Bitte als Admin anmelden");
-      const file = await request.file();
+      const file = await request.file().catch(malformed);
       if (!file) throw new UnsupportedFileError();
       const purpose = purposeOf(
         request.query.purpose ?? (file.fields.purpose as { value?: string } | undefined)?.value,
       );
       const data = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === "FST_REQ_FILE_TOO_LARGE") return null;
-        throw error;
+        return malformed(error);
       });
       if (data === null || file.file.truncated) throw tooLarge(purpose);
       const image = await storeUpload(services.media, data, purpose);
@@ -74,6 +74,23 @@ export async function registerUploads(app: FastifyInstance, services: Services):
       };
     });
   });
+}
+
+/**
+ * The multipart parser's own errors (a body cut off before its closing boundary, broken part
+ * headers) are the sender's: 400. Errors that already carry a status keep it.
+ */
+function malformed(error: unknown): never {
+  if (error instanceof Error && !("statusCode" in error)) throw new MalformedMultipartError();
+  throw error;
+}
+
+class MalformedMultipartError extends Error {
+  statusCode = 400;
+  code = "BAD_REQUEST";
+  constructor() {
+    super("Die gesendeten Daten sind unvollständig oder beschädigt (multipart/form-data). Bitte die Datei erneut senden.");
+  }
 }
 
 class UnsupportedFileError extends Error {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
 import {
   ForbiddenError,
@@ -7,6 +7,7 @@ import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
 } from "../errors.js";
+import { serverKey, sign, verifySignature } from "../services/secrets.js";
 import { sniffImageFormat } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
 import type { Storage } from "./storage.js";
@@ -22,6 +23,7 @@ export const UPLOAD_URL_MINUTES = 15;
 export const UPLOAD_PATH = "/api/object-uploads/";
 
 const USED = "Dieser Upload-Link wurde schon benutzt.";
+const EXPIRED = "Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.";
 const NOTHING = "Zu diesem Pfad wurde nichts hochgeladen.";
 
 export function tooLarge(purpose: UploadPurpose): PayloadTooLargeError {
@@ -29,21 +31,6 @@ export function tooLarge(purpose: UploadPurpose): PayloadTooLargeError {
 }
 
 const SIGNING_KEY = "uploadSigningKey";
-let cachedKey: { prisma: PrismaClient; key: Buffer } | undefined;
-
-/** The key upload URLs are signed with: made once, kept in the database, shared by every instance. */
-async function signingKey(prisma: PrismaClient): Promise<Buffer> {
-  if (cachedKey?.prisma === prisma) return cachedKey.key;
-  const fresh = randomBytes(32).toString("hex");
-  await prisma.setting.upsert({ where: { key: SIGNING_KEY }, create: { key: SIGNING_KEY, value: fresh }, update: {} });
-  const stored = await prisma.setting.findUniqueOrThrow({ where: { key: SIGNING_KEY } });
-  cachedKey = { prisma, key: Buffer.from(stored.value, "hex") };
-  return cachedKey.key;
-}
-
-function sign(key: Buffer, id: string, expires: number): string {
-  return createHmac("sha256", key).update(`${id}.${expires}`).digest("base64url");
-}
 
 /**
  * A signed, single-use URL, valid for 15 minutes, to PUT one image's bytes to. On local storage it
@@ -68,7 +55,7 @@ export async function createUploadUrl(
   }
   await prisma.uploadTicket.create({ data: common });
   const expires = expiresAt.getTime();
-  const signature = sign(await signingKey(prisma), id, expires);
+  const signature = sign(await serverKey(prisma, SIGNING_KEY), `${id}.${expires}`);
   return {
     url: `${options.publicUrl}${UPLOAD_PATH}${id}?expires=${expires}&signature=${signature}`,
     expiresAt: expiresAt.toISOString(),
@@ -94,26 +81,21 @@ export async function receiveUpload(
   if (!TICKET_ID.test(request.id) || !Number.isFinite(expires) || !request.signature) {
     throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
   }
-  const expected = Buffer.from(sign(await signingKey(prisma), request.id, expires));
-  const given = Buffer.from(request.signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (!verifySignature(await serverKey(prisma, SIGNING_KEY), `${request.id}.${expires}`, request.signature)) {
     throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
   }
-  if (expires <= Date.now()) throw new ForbiddenError("Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.");
-  // Claim the ticket atomically: a second PUT to the same URL finds it used.
+  if (expires <= Date.now()) throw new ForbiddenError(EXPIRED);
+  const ticket = await prisma.uploadTicket.findUnique({ where: { id: request.id } });
+  if (!ticket || ticket.expiresAt <= new Date()) throw new ForbiddenError(EXPIRED);
+  if (ticket.usedAt) throw new ForbiddenError(USED);
+  // A refused file does not use up the URL: the admin may retry with the right one until it expires.
+  await assertImage(request.body, ticket.purpose as UploadPurpose, ticket.maxBytes);
+  // Claim the ticket atomically: of two PUTs to the same URL, one finds it used.
   const claimed = await prisma.uploadTicket.updateMany({
     where: { id: request.id, usedAt: null, expiresAt: { gt: new Date() } },
     data: { usedAt: new Date() },
   });
-  if (claimed.count === 0) {
-    const ticket = await prisma.uploadTicket.findUnique({ where: { id: request.id }, select: { usedAt: true } });
-    throw new ForbiddenError(ticket?.usedAt ? USED : "Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.");
-  }
-  const ticket = await prisma.uploadTicket.findUniqueOrThrow({ where: { id: request.id } });
-  if (request.body.length > ticket.maxBytes) throw tooLarge(ticket.purpose as UploadPurpose);
-  if (!(await sniffImageFormat(request.body))) {
-    throw new UnsupportedMediaTypeError("Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
-  }
+  if (claimed.count === 0) throw new ForbiddenError(USED);
   const rawKey = `${RAW_PREFIX}${request.id}`;
   await media.storage.put(rawKey, request.body, "application/octet-stream");
   await prisma.uploadTicket.update({ where: { id: request.id }, data: { rawKey } });
@@ -151,6 +133,12 @@ export async function completeUpload(prisma: PrismaClient, media: MediaService, 
     const chunks: Buffer[] = [];
     for await (const chunk of raw.body) chunks.push(chunk as Buffer);
     return await storeUpload(media, Buffer.concat(chunks), purpose);
+  } catch (error) {
+    // A refused file does not use up the bucket's URL either: the admin may PUT the right one.
+    if (direct && (error instanceof PayloadTooLargeError || error instanceof UnsupportedMediaTypeError)) {
+      await prisma.uploadTicket.update({ where: { id }, data: { usedAt: null } });
+    }
+    throw error;
   } finally {
     await media.storage.delete(ticket.rawKey);
     if (!direct) await prisma.uploadTicket.delete({ where: { id } }).catch(() => undefined);
@@ -159,9 +147,14 @@ export async function completeUpload(prisma: PrismaClient, media: MediaService, 
 
 /** Checks size and type, then processes and stores: the one-step (multipart) upload and completion. */
 export async function storeUpload(media: MediaService, data: Buffer, purpose: UploadPurpose): Promise<StoredImage> {
-  if (data.length > UPLOAD_LIMITS[purpose]) throw tooLarge(purpose);
+  await assertImage(data, purpose);
+  return media.storeImage(data);
+}
+
+/** Refuses bytes over the purpose's limit (or a ticket's own) and bytes that are not an image. */
+async function assertImage(data: Buffer, purpose: UploadPurpose, maxBytes = UPLOAD_LIMITS[purpose]): Promise<void> {
+  if (data.length > maxBytes) throw tooLarge(purpose);
   if (!(await sniffImageFormat(data))) {
     throw new UnsupportedMediaTypeError("Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
   }
-  return media.storeImage(data);
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ForbiddenError } from "../errors.js";
-import { IdInput, IsoDate, Ok } from "../schemas/common.js";
+import { IdInput, IsoDate, Ok, plainString } from "../schemas/common.js";
 import {
   createAdmin,
   createApiToken,
@@ -54,13 +54,12 @@ export const adminRouter = router({
     .meta(adminRoute("POST", "/admin/users", "admin", "Add an admin"))
     .input(
       z.object({
-        username: z
-          .string()
+        username: plainString()
           .trim()
           .min(1, "Bitte Benutzernamen eingeben")
           .max(100)
           .regex(/^[\w.@-]+$/, "Nur Buchstaben, Ziffern und . _ - @"),
-        password: z.string().min(10, "Das Passwort braucht mindestens 10 Zeichen").max(200),
+        password: plainString().min(10, "Das Passwort braucht mindestens 10 Zeichen").max(200),
       }),
     )
     .output(AdminOutput)
@@ -83,7 +82,7 @@ export const adminRouter = router({
     .query(({ ctx }) => listApiTokens(ctx.prisma, ctx.user.id)),
   createToken: adminProcedure
     .meta(adminRoute("POST", "/admin/tokens", "admin", "Create an API token; the secret is shown once"))
-    .input(z.object({ name: z.string().trim().min(1, "Bitte einen Namen eingeben").max(100) }))
+    .input(z.object({ name: plainString().trim().min(1, "Bitte einen Namen eingeben").max(100) }))
     .output(TokenOutput.extend({ token: z.string() }))
     .mutation(({ ctx, input }) => createApiToken(ctx.prisma, ctx.user.id, input.name)),
   revokeToken: adminProcedure

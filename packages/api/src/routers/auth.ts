@@ -7,7 +7,7 @@ import { adminRoute, publicRoute } from "./openapi.js";
 
 export const authRouter = router({
   login: publicProcedure
-    .meta(publicRoute("POST", "/auth/login", "auth", "Sign in; sets the session cookie"))
+    .meta({ ...publicRoute("POST", "/auth/login", "auth", "Sign in; sets the session cookie"), batch: false })
     .input(LoginInput)
     .output(LoginOutput)
     .mutation(({ ctx, input }) => login(ctx, input.username, input.password)),
@@ -22,7 +22,7 @@ export const authRouter = router({
     .output(MeOutput)
     .query(({ ctx }) => ({ user: ctx.user })),
   changePassword: adminProcedure
-    .meta(adminRoute("POST", "/auth/password", "auth", "Change the signed-in admin's password"))
+    .meta({ ...adminRoute("POST", "/auth/password", "auth", "Change the signed-in admin's password"), batch: false })
     .input(ChangePasswordInput)
     .output(Ok)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input.currentPassword, input.newPassword)),

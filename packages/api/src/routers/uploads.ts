@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { completeUpload, createUploadUrl, UPLOAD_PURPOSES } from "../media/uploads.js";
-import { ImageVariant, IsoDate } from "../schemas/common.js";
+import { ImageVariant, IsoDate, plainString } from "../schemas/common.js";
 import { adminProcedure, router } from "../trpc.js";
 import { adminRoute } from "./openapi.js";
 
@@ -35,7 +35,7 @@ export const uploadsRouter = router({
     .meta(
       adminRoute("POST", "/object-uploads/complete", "uploads", "Process an uploaded image; returns its public path"),
     )
-    .input(z.object({ rawPath: z.string().trim().min(1, "Bitte den Pfad angeben").max(1000) }))
+    .input(z.object({ rawPath: plainString().trim().min(1, "Bitte den Pfad angeben").max(1000) }))
     .output(UploadedImage)
     .mutation(async ({ ctx, input }) => {
       const image = await completeUpload(ctx.prisma, ctx.media, input.rawPath);

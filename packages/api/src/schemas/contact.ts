@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { IsoDate } from "./common.js";
+import { IsoDate, plainString } from "./common.js";
 
 export const ContactType = z.enum(["membership", "sponsor"]);
 
-const text = (max: number) => z.string().trim().max(max, `Höchstens ${max} Zeichen`);
+const text = (max: number) => plainString().trim().max(max, `Höchstens ${max} Zeichen`);
 
 /**
  * What the public forms send. The spec's shape (name, email, phone or null, message, type) and
@@ -17,10 +17,10 @@ export const ContactSubmissionInput = z
     firstName: text(100).optional(),
     lastName: text(100).optional(),
     company: text(200).nullish(),
-    email: z.string().trim().max(320).pipe(z.email("Bitte eine gültige E-Mail-Adresse eingeben")),
+    email: plainString().trim().max(320).pipe(z.email("Bitte eine gültige E-Mail-Adresse eingeben")),
     phone: text(50).nullish(),
     message: text(5000).min(1, "Bitte eine Nachricht eingeben"),
-    website: z.string().max(500).optional(),
+    website: plainString().max(500).optional(),
   })
   .superRefine((value, ctx) => {
     const hasName = Boolean(value.name) || Boolean(value.firstName);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ImageVariant, IsoDate, imagePath, optionalText, requiredText } from "./common.js";
+import { Id, ImageVariant, IsoDate, imagePath, optionalText, plainString, requiredText } from "./common.js";
 
 const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
 
@@ -50,8 +50,7 @@ export const EventInput = z.object({
   title: requiredText(200, REQUIRED),
   description: optionalText(5000),
   /** An ISO 8601 date-time with offset (or Z), or a plain date (midnight UTC). */
-  date: z
-    .string({ message: REQUIRED })
+  date: plainString({ message: REQUIRED })
     .trim()
     .min(1, REQUIRED)
     .refine(
@@ -62,8 +61,8 @@ export const EventInput = z.object({
   imageUrl: imagePath,
   featured: z.boolean().optional().default(false),
   /** Either the category's id or its name; neither means 'Aner'. */
-  categoryId: z.coerce.number().int().positive().nullish(),
-  category: z.string().trim().max(80).nullish(),
+  categoryId: Id.nullish(),
+  category: plainString().trim().max(80).nullish(),
 });
 export type EventInput = z.input<typeof EventInput>;
 

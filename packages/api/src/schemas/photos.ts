@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, ImageVariant, imagePath, nullableText, optionalText, requiredText, sortOrder } from "./common.js";
+import { Id, ImageVariant, imagePath, MAX_ID, nullableText, optionalText, requiredText, sortOrder } from "./common.js";
 
 export const PhotoCategoryOutput = z.object({
   id: z.number().int(),
@@ -38,7 +38,7 @@ const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
 export const PhotoInput = z.object({
   alt: requiredText(300, REQUIRED),
   caption: nullableText(1000),
-  categoryId: z.coerce.number({ message: REQUIRED }).int(REQUIRED).positive(REQUIRED),
+  categoryId: z.coerce.number({ message: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_ID, "Ungültige ID"),
   src: imagePath.refine((value) => value !== null, { message: REQUIRED }),
   sortOrder,
 });
@@ -48,6 +48,6 @@ export const PhotoListInput = z
   .object({
     categoryId: Id.optional(),
     limit: z.coerce.number().int().min(1).max(500).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
+    offset: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   })
   .optional();

@@ -1,14 +1,17 @@
 import type { Context } from "../context.js";
 import { InvalidInputError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
+import { DEVICE_DAYS, deviceCookieFor, trustedDevice } from "./device-trust.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
-import { countHit, peekHits, resetHits, secondsUntil } from "./rate-limit.js";
+import { countHit, releaseHit, resetHits, secondsUntil } from "./rate-limit.js";
 import { createSession, deleteSession } from "./sessions.js";
 import { sha256 } from "./tokens.js";
 
 const WINDOW = 15 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 // Verifying against this when the user does not exist takes as long as a real check, so the
-// answer's timing does not tell whether a username exists.
-let dummyHash: Promise<string> | undefined;
+// answer's timing does not tell whether a username exists. (argon2id of a throwaway password,
+// with the same parameters as every stored hash.)
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$7M59GL1y5pH9v9yilHF31Q$R8q/qPuT+Jifh+FyKMMsM8eD4QrAiI7DZyum8aRG4Rc";
 
 export const LOGIN_FAILED = "Ongülteg Umeldungsdaten";
 
@@ -20,27 +23,47 @@ function throttled(resetAt: Date): TooManyRequestsError {
   );
 }
 
+/**
+ * The counters a login attempt uses up. A browser holding this admin's device cookie counts
+ * against itself only; any other client counts per address and per username.
+ */
+async function attemptKeys(ctx: Context, username: string): Promise<{ keys: string[]; deviceId: string | null }> {
+  const deviceId = await trustedDevice(ctx.prisma, ctx.deviceToken, username);
+  if (deviceId) return { keys: [`login:device:${deviceId}`], deviceId };
+  return { keys: [`login:ip:${ctx.ip}`, `login:user:${username.toLowerCase()}`], deviceId };
+}
+
+/**
+ * Takes one attempt from each counter before any password is checked: each is one atomic
+ * increment that returns the new count, so requests in flight together cannot all see the old
+ * count. Over the limit on any counter, the attempt is refused without a password check.
+ */
+async function reserveAttempt(ctx: Context, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    const hit = await countHit(ctx.prisma, key, WINDOW);
+    if (hit.hits > ctx.settings.loginRateLimit) throw throttled(hit.resetAt);
+  }
+}
+
 export async function login(ctx: Context, username: string, password: string) {
   const { prisma } = ctx;
-  const limit = ctx.settings.loginRateLimit;
-  const keys = [`login:ip:${ctx.ip}`, `login:user:${username.toLowerCase()}`];
-  for (const key of keys) {
-    const current = await peekHits(prisma, key);
-    if (current && current.hits >= limit) throw throttled(current.resetAt);
-  }
+  const { keys, deviceId } = await attemptKeys(ctx, username);
+  await reserveAttempt(ctx, keys);
   const user = await prisma.adminUser.findUnique({
     where: { username },
     select: { id: true, username: true, passwordHash: true },
   });
-  dummyHash ??= hashPassword("not-a-real-password");
-  const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await dummyHash, password);
-  if (!user || !ok) {
-    for (const key of keys) await countHit(prisma, key, WINDOW);
-    throw new UnauthorizedError(LOGIN_FAILED);
-  }
-  await resetHits(prisma, keys[1] as string);
+  const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+  if (!user || !ok) throw new UnauthorizedError(LOGIN_FAILED);
+  // The right password gives its attempt back; on a trusted device, its own typos are forgiven too.
+  if (deviceId) await resetHits(prisma, keys[0] as string);
+  else for (const key of keys) await releaseHit(prisma, key);
   const session = await createSession(prisma, user.id);
   ctx.setSessionCookie(session.token, session.expiresAt);
+  ctx.setDeviceCookie(
+    await deviceCookieFor(prisma, user.username, deviceId ?? undefined),
+    new Date(Date.now() + DEVICE_DAYS * DAY),
+  );
   return { ok: true as const, user: { id: user.id, username: user.username } };
 }
 

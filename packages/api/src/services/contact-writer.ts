@@ -25,8 +25,8 @@ const MAX_BATCH = 200;
  * Group commit for contact messages. Messages that arrive while a transaction is being committed
  * wait and go together in the next one: one commit (one disk sync) for all of them instead of one
  * or two each. A message is answered only after the transaction that stores it has committed, so
- * a 2xx still means it is on disk; if the transaction fails, every message in it gets the error
- * and none is stored. With one message at a time this is one transaction per message, as before.
+ * a 2xx still means it is on disk; if the transaction fails, each of its messages is tried again
+ * in a transaction of its own, so only a message the database refuses gets the error. With one message at a time this is one transaction per message, as before.
  */
 export class ContactWriter {
   private queue: Queued[] = [];
@@ -54,10 +54,21 @@ export class ContactWriter {
           message.settle(outcomes[index] as Outcome);
         });
       } catch (error) {
-        for (const message of batch) message.fail(error);
+        if (batch.length === 1) batch[0]?.fail(error);
+        // One message the database refuses must not cost the others theirs: each goes again alone.
+        else for (const message of batch) await this.commitAlone(message);
       }
     }
     this.flushing = false;
+  }
+
+  private async commitAlone(message: Queued): Promise<void> {
+    try {
+      const [outcome] = await this.commit([message]);
+      message.settle(outcome as Outcome);
+    } catch (error) {
+      message.fail(error);
+    }
   }
 
   /** Counts every message in its window and stores those within their limit, in one transaction. */

@@ -3,11 +3,31 @@ import type { z } from "zod";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
 import type { ContactSubmissionInput, ContactSubmissionOutput } from "../schemas/contact.js";
 import { contactWriter } from "./contact-writer.js";
-import { secondsUntil } from "./rate-limit.js";
+import { countHit, secondsUntil } from "./rate-limit.js";
 
 type Input = z.output<typeof ContactSubmissionInput>;
 
 const WINDOW = 10 * 60 * 1000;
+const limitKey = (ip: string) => `contact:ip:${ip}`;
+
+function tooMany(resetAt: Date): TooManyRequestsError {
+  return new TooManyRequestsError(
+    "Zu viele Nachrichten in kurzer Zeit. Bitte später erneut versuchen.",
+    secondsUntil(resetAt),
+  );
+}
+
+/**
+ * Counts a submission that was refused (bad input, or a failed write) in the sender's window, as
+ * every request counts whatever its outcome; over the limit, the answer becomes the 429.
+ */
+export async function countRefusedContact(
+  prisma: PrismaClient,
+  options: { ip: string; limitPerWindow: number },
+): Promise<void> {
+  const hit = await countHit(prisma, limitKey(options.ip), WINDOW);
+  if (hit.hits > options.limitPerWindow) throw tooMany(hit.resetAt);
+}
 
 /** Splits the spec's single `name` at the first space: "Anna Maria Weber" -> "Anna", "Maria Weber". */
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -34,7 +54,7 @@ export async function submitContact(
       ? { firstName: input.firstName ?? "", lastName: input.lastName ?? "" }
       : splitName(input.name ?? "");
   const outcome = await contactWriter(prisma).write({
-    key: `contact:ip:${options.ip}`,
+    key: limitKey(options.ip),
     windowMs: WINDOW,
     limit: options.limitPerWindow,
     row: honeypot
@@ -48,12 +68,7 @@ export async function submitContact(
           message: input.message,
         },
   });
-  if ("limited" in outcome) {
-    throw new TooManyRequestsError(
-      "Zu viele Nachrichten in kurzer Zeit. Bitte später erneut versuchen.",
-      secondsUntil(outcome.limited.resetAt),
-    );
-  }
+  if ("limited" in outcome) throw tooMany(outcome.limited.resetAt);
   return outcome.stored;
 }
 

@@ -1,21 +1,55 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
+import { TooManyRequestsError } from "../errors.js";
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes); about 50-100 ms here.
 // algorithm 2 is Argon2id (a const enum in the typings, which isolated modules cannot read).
 const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most this many argon2 runs at once (each takes a core and 19 MiB), and at most QUEUE waiting
+ * for one: a burst of logins waits its turn or is turned away, instead of starving every other
+ * request of CPU and memory.
+ */
+export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
+const QUEUE = 32;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+export const BUSY_MESSAGE = "Der Server ist gerade ausgelastet. Bitte in ein paar Sekunden erneut versuchen.";
+
+/** Runs `work` when a password slot is free; refuses at once when the queue is full. */
+async function inPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= PASSWORD_CHECKS_AT_ONCE) {
+    if (waiting.length >= QUEUE) throw new TooManyRequestsError(BUSY_MESSAGE, 5);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return inPasswordSlot(() => hash(password, OPTIONS));
 }
 
 /** Constant-time comparison inside argon2; a malformed hash counts as a mismatch. */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return inPasswordSlot(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A strong password a person can still type: 4 groups of 5 letters and digits. */

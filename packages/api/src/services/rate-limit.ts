@@ -35,11 +35,10 @@ export async function countHits(
   return { hits: Number(row.hits), resetAt: new Date(row.resetAt) };
 }
 
-/** The current count of a window without counting, or null when none is open. */
-export async function peekHits(prisma: PrismaClient, key: string): Promise<Hit | null> {
-  const row = await prisma.rateLimit.findUnique({ where: { key } });
-  if (!row || row.resetAt <= new Date()) return null;
-  return { hits: row.hits, resetAt: row.resetAt };
+/** Gives one counted hit back to an open window (an attempt that turned out fine). */
+export async function releaseHit(prisma: PrismaClient, key: string): Promise<void> {
+  await prisma.$executeRaw`
+    UPDATE "RateLimit" SET "hits" = "hits" - 1 WHERE "key" = ${key} AND "hits" > 0 AND "resetAt" > now()`;
 }
 
 export async function resetHits(prisma: PrismaClient, key: string): Promise<void> {
