@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
@@ -132,6 +134,46 @@ describe("sessions, tokens and throttling", () => {
     expect(await t.db.prisma.sponsor.count({ where: { name: "Evil" } })).toBe(0);
   });
 
+  it("compares the whole origin, scheme and port included, whatever form the request target has", async () => {
+    const cookie = await loginCookie(t.app);
+    // Same host, other scheme: the site is http on this address, the page claiming it is https.
+    const otherScheme = await t.app.inject({
+      method: "POST",
+      url: "/api/sponsors",
+      headers: { cookie, host: "127.0.0.1:4200", origin: "https://127.0.0.1:4200" },
+      payload: { name: "Evil" },
+    });
+    expect(otherScheme.statusCode).toBe(403);
+    const otherPort = await t.app.inject({
+      method: "POST",
+      url: "/api/sponsors",
+      headers: { cookie, host: "127.0.0.1:4200", origin: "http://127.0.0.1:4201" },
+      payload: { name: "Evil" },
+    });
+    expect(otherPort.statusCode).toBe(403);
+    // The address the request was sent to is our origin too (the quick start's 127.0.0.1 beside localhost).
+    const addressed = await t.app.inject({
+      method: "POST",
+      url: "/api/sponsors",
+      headers: { cookie, host: "127.0.0.1:4200", origin: "http://127.0.0.1:4200" },
+      payload: { name: "Addressed" },
+    });
+    expect(addressed.statusCode).toBe(200);
+
+    // A request line in absolute form (POST http://host/api/... HTTP/1.1), over a real socket.
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = JSON.stringify({ name: "Evil" });
+    const answer = await rawHttp(
+      port,
+      `POST http://127.0.0.1:${port}/api/sponsors HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\n` +
+        `Origin: https://evil.example\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+    expect(answer.split("\r\n")[0]).toContain("403");
+    expect(await t.db.prisma.sponsor.count({ where: { name: "Evil" } })).toBe(0);
+  });
+
   it("changes the password and manages admins, but never removes the last one", async () => {
     const api = rest(t.app, await loginCookie(t.app));
     const wrong = await api.post("/api/auth/password", { currentPassword: "nope", newPassword: "0123456789ab" });
@@ -160,3 +202,16 @@ describe("sessions, tokens and throttling", () => {
     expect(last.json().message).toBe("Der letzte Admin kann nicht entfernt werden");
   });
 });
+
+/** Sends bytes as they are over a socket and returns everything the server answers. */
+function rawHttp(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.end(request));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("utf8");
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
 
@@ -9,6 +9,10 @@ describe("contact submissions", () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+  // Refused submissions count toward the limit too: each test starts with a fresh window.
+  beforeEach(async () => {
+    await t.db.prisma.rateLimit.deleteMany();
   });
 
   it("stores the sponsor form's separate fields, company included, before answering", async () => {

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { jpeg, multipartBody } from "./upload-fixtures.js";
 
 interface Meta {
   openapi?: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string };
@@ -33,11 +34,32 @@ const hostileString = fc.oneof(
     "-1",
     "NaN",
     "2027-13-45T99:99:99Z",
+    // Control characters, which PostgreSQL refuses (NUL) or which only hide text.
+    "a\u0000b",
+    "\u0007",
+    "\u001b[2J",
+    "\u0085",
+    "line\r\nInjected: header",
+    // Numbers as text beyond the database's integer.
+    "2147483648",
+    "9007199254740991",
+    "99999999999999999999",
   ),
 );
+/** JSON nested deeper than the server takes (it refuses more than 32 levels before parsing). */
+const deeplyNested = fc
+  .integer({ min: 30, max: 400 })
+  .chain((depth) =>
+    fc.constantFrom(
+      JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`) as unknown,
+      JSON.parse(`${'{"title":'.repeat(depth)}1${"}".repeat(depth)}`) as unknown,
+    ),
+  );
 const hostileValue = fc.oneof(
   hostileString,
   fc.integer(),
+  // Ids and numbers at and beyond the database's integer and JavaScript's safe integers.
+  fc.constantFrom(2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 2 ** 53 + 2, 1e21),
   fc.double(),
   fc.boolean(),
   fc.constant(null),
@@ -82,11 +104,16 @@ const body = fc.oneof(
   fc.dictionary(fieldNames, hostileValue, { maxKeys: 8 }),
   hostileValue,
   fc.jsonValue({ maxDepth: 3 }),
+  deeplyNested,
 );
 // Percent-encodes every byte, so lone surrogates and control characters travel as bytes.
 const encodeBytes = (value: string) =>
   [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
-const pathId = fc.oneof(fc.integer({ min: -5, max: 5000 }).map(String), hostileString.map(encodeBytes));
+const pathId = fc.oneof(
+  fc.integer({ min: -5, max: 5000 }).map(String),
+  fc.constantFrom("2147483648", "9007199254740991", "18446744073709551616", "1e10", "0x10"),
+  hostileString.map(encodeBytes),
+);
 
 const ZOD_ENGLISH = /Invalid (input|option|string|element|key)|Too (big|small)|expected \w+, received|Unrecognized key/;
 
@@ -171,6 +198,45 @@ describe("hostile input over HTTP", () => {
     );
     // Writes must have refused some of that input (reads may ignore unknown query parameters).
     if (op.method !== "GET") expect([...statuses].some((s) => s >= 400)).toBe(true);
+  });
+
+  it("answers a multipart upload cut at any byte with 2xx or 4xx, never 5xx", async () => {
+    const whole = multipartBody(await jpeg(64, 48), "cut.jpg", { cookie });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: whole.payload.length }), async (cut) => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/uploads?purpose=photo",
+          headers: whole.headers,
+          payload: whole.payload.subarray(0, cut),
+        });
+        expect(res.statusCode, `cut at ${cut} of ${whole.payload.length}: ${res.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 60, seed: 20261124 },
+    );
+  });
+
+  it("answers bursts of hostile requests sent at once with 2xx or 4xx, never 5xx", async () => {
+    const request = fc.record({ op: fc.constantFrom(...operations), payload: body, id: pathId });
+    await fc.assert(
+      fc.asyncProperty(fc.array(request, { minLength: 10, maxLength: 30 }), async (burst) => {
+        const answers = await Promise.all(
+          burst.map(({ op, payload, id }) =>
+            t.app.inject({
+              method: op.method,
+              url: `/api${op.path.replace("{id}", id)}`,
+              headers: { cookie, "content-type": "application/json" },
+              ...(op.method === "GET" ? {} : { payload: JSON.stringify(payload) }),
+            }),
+          ),
+        );
+        for (const [i, res] of answers.entries()) {
+          const { op } = burst[i] as (typeof burst)[number];
+          expect(res.statusCode, `${op.method} ${op.path} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        }
+      }),
+      { numRuns: 15, seed: 20261125 },
+    );
   });
 
   it("left what was stored before intact", async () => {

@@ -58,8 +58,9 @@ describe("hostile input answers 4xx and stores nothing", () => {
         Object.entries(methods).map(([method, op]) => ({
           method: method.toUpperCase(),
           path,
-          body: (op.requestBody as { content?: Record<string, { schema?: Operation["body"] }> } | undefined)
-            ?.content?.["application/json"]?.schema,
+          body: (op.requestBody as { content?: Record<string, { schema?: Operation["body"] }> } | undefined)?.content?.[
+            "application/json"
+          ]?.schema,
         })),
     );
     const p = t.db.prisma;
@@ -121,7 +122,12 @@ describe("hostile input answers 4xx and stores nothing", () => {
     const ok = await send(
       "POST",
       "/api/contact-submissions",
-      JSON.stringify({ type: "membership", name: "Anna", email: "anna@example.lu", message: "Moien,\r\n\tbis geschwënn" }),
+      JSON.stringify({
+        type: "membership",
+        name: "Anna",
+        email: "anna@example.lu",
+        message: "Moien,\r\n\tbis geschwënn",
+      }),
     );
     expect(ok.statusCode).toBe(200);
     const stored = await t.db.prisma.contactSubmission.findFirstOrThrow({ where: { email: "anna@example.lu" } });

@@ -160,6 +160,15 @@ describe("uploads on S3-compatible storage", () => {
     expect((await keys()).filter((key) => key.startsWith("raw-"))).toEqual([]);
   });
 
+  it("keeps a bucket URL usable after completion refused its file: the right one may follow", async () => {
+    const url = await uploadUrl("logo");
+    expect((await put(url, Buffer.from("<!doctype html><p>not an image</p>"))).status).toBe(200);
+    expect((await complete(url)).statusCode).toBe(415);
+    expect((await put(url, await jpeg(300, 200))).status).toBe(200);
+    expect((await complete(url)).statusCode).toBe(200);
+    expect((await complete(url)).statusCode).toBe(403);
+  });
+
   it("answers 403 for a used or an expired upload URL", async () => {
     const url = await uploadUrl();
     expect((await put(url, await jpeg(200, 200))).status).toBe(200);

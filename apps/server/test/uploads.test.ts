@@ -151,6 +151,33 @@ describe("uploads: the spec's signed URL flow and the one-step multipart upload"
     expect(res.json().message).toContain("kein Bild");
   });
 
+  it("never serves a raw upload, whose metadata is not stripped yet", async () => {
+    const url = await uploadUrl();
+    const rawPath = (await put(url, await jpeg(600, 400, true))).json().rawPath as string;
+    const id = /([a-f0-9]{48})/.exec(rawPath)?.[1] as string;
+    expect(readdirSync(t.services.mediaDir as string)).toContain(`raw-${id}`);
+    for (const path of [`/media/raw-${id}`, `/media/raw-${id}.jpg`, `/media/RAW-${id}`, `/media/./raw-${id}`]) {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.rawPayload.toString("latin1")).not.toContain("Phone");
+    }
+    // Completed, the processed image is served; the raw bytes are gone.
+    const done = (await complete(rawPath)).json();
+    expect((await t.app.inject({ method: "GET", url: done.path })).statusCode).toBe(200);
+    expect(readdirSync(t.services.mediaDir as string)).not.toContain(`raw-${id}`);
+  });
+
+  it("keeps an upload URL usable after it refused a file: the right one may follow", async () => {
+    const url = await uploadUrl("logo");
+    expect((await put(url, Buffer.from("<!doctype html><p>not an image</p>"))).statusCode).toBe(415);
+    expect((await put(url, await bigJpeg(6 * 1024 * 1024))).statusCode).toBe(413);
+    const ok = await put(url, await jpeg(300, 200));
+    expect(ok.statusCode).toBe(200);
+    expect((await complete(ok.json().rawPath)).statusCode).toBe(200);
+    // Once it took a file, it is used up.
+    expect((await put(url, await jpeg(300, 200))).statusCode).toBe(403);
+  });
+
   it("answers 403 for a used, expired or tampered upload URL", async () => {
     const url = await uploadUrl();
     expect((await put(url, await jpeg(200, 200))).statusCode).toBe(200);

@@ -63,20 +63,28 @@ describe("ContactWriter (group commit)", () => {
     expect(await writer.write(message("ip:c", "c3@x.lu", 2))).toMatchObject({ limited: { hits: 3 } });
   });
 
-  it("fails every message of a failed commit and stores none of them, nor their counts", async () => {
+  it("fails only the message the database refuses: the others of its commit are stored", async () => {
     const writer = new ContactWriter(db.prisma);
-    // A row the database refuses (no such contact type) fails the whole transaction.
+    // A row the database refuses (no such contact type) fails the shared transaction; each
+    // message is then committed on its own.
     const bad = { ...message("ip:d", "bad@x.lu"), row: { ...row("bad@x.lu"), type: "spam" as "membership" } };
     const results = await Promise.allSettled([
       writer.write(message("ip:d", "d1@x.lu")),
       writer.write(bad),
       writer.write(message("ip:e", "e1@x.lu")),
     ]);
-    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
-    expect(await db.prisma.contactSubmission.count()).toBe(0);
-    expect(await db.prisma.rateLimit.count()).toBe(0);
-    // The writer goes on with the next messages.
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const emails = (await db.prisma.contactSubmission.findMany()).map((r) => r.email).sort();
+    expect(emails).toEqual(["d1@x.lu", "e1@x.lu"]);
+    // The refused message's count went with its transaction; the stored ones are counted.
+    const windows = await db.prisma.rateLimit.findMany({ orderBy: { key: "asc" } });
+    expect(windows.map((w) => [w.key, w.hits])).toEqual([
+      ["ip:d", 1],
+      ["ip:e", 1],
+    ]);
+    // A message refused alone fails alone, and the writer goes on with the next ones.
+    await expect(writer.write(bad)).rejects.toThrow();
     expect(await writer.write(message("ip:d", "d2@x.lu"))).toEqual({ stored: true });
-    expect(await db.prisma.contactSubmission.count()).toBe(1);
+    expect(await db.prisma.contactSubmission.count()).toBe(3);
   });
 });

@@ -89,7 +89,9 @@ class MalformedMultipartError extends Error {
   statusCode = 400;
   code = "BAD_REQUEST";
   constructor() {
-    super("Die gesendeten Daten sind unvollständig oder beschädigt (multipart/form-data). Bitte die Datei erneut senden.");
+    super(
+      "Die gesendeten Daten sind unvollständig oder beschädigt (multipart/form-data). Bitte die Datei erneut senden.",
+    );
   }
 }
 

@@ -13,16 +13,21 @@ const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 }
  * request of CPU and memory.
  */
 export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
-const QUEUE = 32;
+export const PASSWORD_QUEUE = 32;
 let running = 0;
 const waiting: (() => void)[] = [];
+
+/** How many argon2 runs are going and waiting: for tests and a status page. */
+export function passwordSlots(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
 
 export const BUSY_MESSAGE = "Der Server ist gerade ausgelastet. Bitte in ein paar Sekunden erneut versuchen.";
 
 /** Runs `work` when a password slot is free; refuses at once when the queue is full. */
 async function inPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= PASSWORD_CHECKS_AT_ONCE) {
-    if (waiting.length >= QUEUE) throw new TooManyRequestsError(BUSY_MESSAGE, 5);
+    if (waiting.length >= PASSWORD_QUEUE) throw new TooManyRequestsError(BUSY_MESSAGE, 5);
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
     running++;
