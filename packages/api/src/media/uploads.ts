@@ -8,17 +8,13 @@ import {
   UnsupportedMediaTypeError,
 } from "../errors.js";
 import { serverKey, sign, verifySignature } from "../services/secrets.js";
+import { limitText, UPLOAD_LIMITS, UPLOAD_URL_MINUTES, type UploadPurpose } from "../upload-rules.js";
 import { sniffImageFormat } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
 import type { Storage } from "./storage.js";
 
-const MB = 1024 * 1024;
+export { UPLOAD_LIMITS, UPLOAD_PURPOSES, UPLOAD_URL_MINUTES, type UploadPurpose } from "../upload-rules.js";
 
-/** SPEC section 9: 5 MB for a logo, member photo, category cover or event image; 10 MB for a gallery photo. */
-export const UPLOAD_LIMITS = { logo: 5 * MB, member: 5 * MB, cover: 5 * MB, event: 5 * MB, photo: 10 * MB } as const;
-export type UploadPurpose = keyof typeof UPLOAD_LIMITS;
-export const UPLOAD_PURPOSES = Object.keys(UPLOAD_LIMITS) as UploadPurpose[];
-export const UPLOAD_URL_MINUTES = 15;
 /** The path of an upload URL; the rest is its ticket id. */
 export const UPLOAD_PATH = "/api/object-uploads/";
 
@@ -27,7 +23,7 @@ const EXPIRED = "Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.";
 const NOTHING = "Zu diesem Pfad wurde nichts hochgeladen.";
 
 export function tooLarge(purpose: UploadPurpose): PayloadTooLargeError {
-  return new PayloadTooLargeError(`Die Datei ist zu groß: höchstens ${UPLOAD_LIMITS[purpose] / MB} MB.`);
+  return new PayloadTooLargeError(`Die Datei ist zu groß: ${limitText(purpose)}.`);
 }
 
 const SIGNING_KEY = "uploadSigningKey";
