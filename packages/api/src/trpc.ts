@@ -2,27 +2,12 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { AuthUser, Context } from "./context.js";
-import {
-  ConflictError,
-  DomainError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  PayloadTooLargeError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  UnsupportedMediaTypeError,
-} from "./errors.js";
+import { AppError, CHECK_INPUT, fieldsFromIssues, INTERNAL_MESSAGE, TooManyRequestsError } from "./errors.js";
 import { useGermanZodMessages } from "./zod-messages.js";
 
 /** Field name -> the first problem with it, for forms and REST clients. */
 export function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
+  return fieldsFromIssues(error.issues);
 }
 
 // Inputs without a message of their own are answered in German too, not in zod's English.
@@ -39,12 +24,12 @@ const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
-      const fields = zod ? fieldErrors(zod) : (error as { fields?: Record<string, string> }).fields;
+      const fields = zod ? fieldErrors(zod) : error.cause instanceof AppError ? error.cause.fields : undefined;
       // Internal errors keep their details in the log, not in the answer.
       const message = zod
-        ? "Bitte die Eingaben prüfen"
+        ? CHECK_INPUT
         : shape.data.code === "INTERNAL_SERVER_ERROR"
-          ? "Feeler opgetrueden"
+          ? INTERNAL_MESSAGE
           : shape.message;
       return {
         message,
@@ -55,28 +40,13 @@ const t = initTRPC
     },
   });
 
-function codeFor(error: DomainError): TRPCError["code"] {
-  if (error instanceof NotFoundError) return "NOT_FOUND";
-  if (error instanceof ConflictError) return "CONFLICT";
-  if (error instanceof UnauthorizedError) return "UNAUTHORIZED";
-  if (error instanceof ForbiddenError) return "FORBIDDEN";
-  if (error instanceof TooManyRequestsError) return "TOO_MANY_REQUESTS";
-  if (error instanceof PayloadTooLargeError) return "PAYLOAD_TOO_LARGE";
-  if (error instanceof UnsupportedMediaTypeError) return "UNSUPPORTED_MEDIA_TYPE";
-  return "BAD_REQUEST";
-}
-
-/** Turns the services' domain errors into tRPC errors with the right HTTP status. */
+/** Turns the services' errors into tRPC errors with the same code, hence the same HTTP status. */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
+  if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     if (cause instanceof TooManyRequestsError) ctx.setHeader("retry-after", String(cause.retryAfterSeconds));
-    const error = new TRPCError({ code: codeFor(cause), message: cause.message, cause });
-    if (cause instanceof InvalidInputError) {
-      (error as TRPCError & { fields?: Record<string, string> }).fields = { [cause.field]: cause.message };
-    }
-    throw error;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
   return result;
 });

@@ -1,16 +1,19 @@
+import { describeFields, fieldsFromIssues, INTERNAL_MESSAGE, type Issue } from "@jugendclub/api";
 import type { FastifyInstance } from "fastify";
 
 interface RestErrorBody {
   message?: string;
   code?: string;
-  issues?: { path?: (string | number)[]; message?: string }[];
+  issues?: Issue[];
   data?: { fields?: Record<string, string> };
   [key: string]: unknown;
 }
 
 /**
- * trpc-to-openapi answers a validation error with "Input validation failed" and zod's raw issues.
- * Rewrite that into our format: a human message, and each field with its problem.
+ * trpc-to-openapi answers with its own error shape (a validation error as "Input validation
+ * failed" and zod's raw issues). Rewrite it into the API's: `{ code, message, fields? }`, the
+ * fields taken the same way tRPC takes them (packages/api/src/errors.ts), and named in the message,
+ * since no form shows them beside the fields.
  */
 export function registerRestErrorFormat(app: FastifyInstance): void {
   app.addHook("onSend", async (_request, reply, payload) => {
@@ -21,18 +24,10 @@ export function registerRestErrorFormat(app: FastifyInstance): void {
     } catch {
       return payload;
     }
-    const fields: Record<string, string> = { ...(body.data?.fields ?? {}) };
-    for (const issue of body.issues ?? []) {
-      const key = issue.path && issue.path.length > 0 ? issue.path.join(".") : "_";
-      fields[key] ??= issue.message ?? "Ungültiger Wert";
-    }
+    const fields = { ...fieldsFromIssues(body.issues ?? []), ...(body.data?.fields ?? {}) };
     const hasFields = Object.keys(fields).length > 0;
     const message =
-      hasFields && body.code === "BAD_REQUEST"
-        ? `Bitte die Eingaben prüfen: ${Object.entries(fields)
-            .map(([field, problem]) => `${field}: ${problem}`)
-            .join("; ")}`
-        : (body.message ?? "Feeler opgetrueden");
+      hasFields && body.code === "BAD_REQUEST" ? describeFields(fields) : (body.message ?? INTERNAL_MESSAGE);
     return JSON.stringify({ code: body.code ?? "ERROR", message, ...(hasFields ? { fields } : {}) });
   });
 }

@@ -1,6 +1,7 @@
 import fastifyMultipart from "@fastify/multipart";
 import {
   authenticate,
+  BadRequestError,
   receiveUpload,
   SESSION_COOKIE,
   storeUpload,
@@ -56,7 +57,7 @@ export async function registerUploads(app: FastifyInstance, services: Services):
       });
       if (!auth) throw new UnauthorizedError("Bitte als Admin anmelden");
       const file = await request.file().catch(malformed);
-      if (!file) throw new UnsupportedFileError();
+      if (!file) throw new BadRequestError("Bitte eine Datei im Feld 'file' senden (multipart/form-data).");
       const purpose = purposeOf(
         request.query.purpose ?? (file.fields.purpose as { value?: string } | undefined)?.value,
       );
@@ -81,24 +82,10 @@ export async function registerUploads(app: FastifyInstance, services: Services):
  * headers) are the sender's: 400. Errors that already carry a status keep it.
  */
 function malformed(error: unknown): never {
-  if (error instanceof Error && !("statusCode" in error)) throw new MalformedMultipartError();
-  throw error;
-}
-
-class MalformedMultipartError extends Error {
-  statusCode = 400;
-  code = "BAD_REQUEST";
-  constructor() {
-    super(
+  if (error instanceof Error && !("statusCode" in error)) {
+    throw new BadRequestError(
       "Die gesendeten Daten sind unvollständig oder beschädigt (multipart/form-data). Bitte die Datei erneut senden.",
     );
   }
-}
-
-class UnsupportedFileError extends Error {
-  statusCode = 400;
-  code = "BAD_REQUEST";
-  constructor() {
-    super("Bitte eine Datei im Feld 'file' senden (multipart/form-data).");
-  }
+  throw error;
 }
