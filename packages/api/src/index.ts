@@ -1,3 +1,5 @@
+export { deleteAllContent } from "./content/content.js";
+export * from "./content/registry.js";
 export type { ApiSettings, AuthUser, Context } from "./context.js";
 export * from "./errors.js";
 export * from "./media/index.js";

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@jugendclub/db";
+import { referencedImages } from "../content/content.js";
 import type { Storage } from "./storage.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -7,31 +8,10 @@ interface StoredVariant {
   path: string;
 }
 
-/** Paths (among `paths`) that some entity still refers to. */
-async function referenced(prisma: PrismaClient, paths: string[]): Promise<Set<string>> {
-  const inPaths = { in: paths };
-  const [events, sponsors, covers, photos, members] = await Promise.all([
-    prisma.event.findMany({ where: { imageUrl: inPaths }, select: { imageUrl: true } }),
-    prisma.sponsor.findMany({ where: { logo: inPaths }, select: { logo: true } }),
-    prisma.photoCategory.findMany({ where: { coverImage: inPaths }, select: { coverImage: true } }),
-    prisma.photo.findMany({ where: { src: inPaths }, select: { src: true } }),
-    prisma.committeeMember.findMany({ where: { photo: inPaths }, select: { photo: true } }),
-  ]);
-  return new Set(
-    [
-      ...events.map((r) => r.imageUrl),
-      ...sponsors.map((r) => r.logo),
-      ...covers.map((r) => r.coverImage),
-      ...photos.map((r) => r.src),
-      ...members.map((r) => r.photo),
-    ].filter((p): p is string => p !== null),
-  );
-}
-
 const keyOf = (path: string) => path.slice(path.lastIndexOf("/") + 1);
 
 /**
- * Deletes stored images no entity refers to: at once when they had been in use (the entity was
+ * Deletes stored images no content row refers to (the registry's image columns): at once when they had been in use (the entity was
  * deleted or its image replaced), after a day when they were uploaded but never used. Also
  * removes expired upload tickets and their raw bytes. Returns what it removed.
  */
@@ -50,7 +30,7 @@ export async function sweepMedia(
   });
   for (let i = 0; i < candidates.length; i += batch) {
     const slice = candidates.slice(i, i + batch);
-    const used = await referenced(
+    const used = await referencedImages(
       prisma,
       slice.map((file) => file.path),
     );

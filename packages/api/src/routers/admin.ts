@@ -1,15 +1,10 @@
 import { z } from "zod";
+import { deleteAllContent } from "../content/content.js";
+import { DELETE_ALL_TABLES, type DeleteAllKey } from "../content/registry.js";
 import { ForbiddenError } from "../errors.js";
 import { IdInput, IsoDate, Ok, plainString } from "../schemas/common.js";
-import {
-  createAdmin,
-  createApiToken,
-  deleteAdmin,
-  deleteAllContent,
-  listAdmins,
-  listApiTokens,
-  revokeApiToken,
-} from "../services/admin.js";
+import { createApiToken, listApiTokens, revokeApiToken } from "../services/tokens.js";
+import { createAdmin, deleteAdmin, listAdmins } from "../services/users.js";
 import { adminProcedure, router } from "../trpc.js";
 import { adminRoute } from "./openapi.js";
 
@@ -35,13 +30,12 @@ export const adminRouter = router({
     .output(
       z.object({
         ok: z.literal(true),
-        deleted: z.object({
-          events: z.number().int(),
-          sponsors: z.number().int(),
-          committeeMembers: z.number().int(),
-          photoCategories: z.number().int(),
-          photos: z.number().int(),
-        }),
+        deleted: z.object(
+          Object.fromEntries(DELETE_ALL_TABLES.map((t) => [t.deleteAllKey, z.number().int()])) as Record<
+            DeleteAllKey,
+            z.ZodNumber
+          >,
+        ),
       }),
     )
     .mutation(async ({ ctx }) => ({ ok: true as const, deleted: await deleteAllContent(ctx.prisma) })),

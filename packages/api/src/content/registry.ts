@@ -1,0 +1,64 @@
+// The one list of what the site stores, and what each rule needs to know about it. The media
+// sweep, 'delete all', its counts, the response cache's content version and the guard on public
+// procedures all read this list instead of keeping their own. A new table goes here (tests in
+// apps/server/test/content-registry.test.ts fail until it does), and then each of those rules
+// covers it.
+
+export interface ContentTable {
+  /** The Prisma model's and the SQL table's name. */
+  table: string;
+  /** The router that serves it: its reads are public, its writes need an admin. */
+  router: string;
+  /**
+   * Columns that hold a stored image's path (/media/...). The sweep deletes a stored image that
+   * no such column names, so an image column missing here loses its images.
+   */
+  imageColumns: readonly string[];
+  /** The key under which 'delete all' deletes and counts it; absent: 'delete all' keeps it. */
+  deleteAllKey?: string;
+}
+
+/**
+ * What visitors see, parents before children. Each table has the content-version trigger (its
+ * writes drop the cached public answers); 'delete all' deletes in reverse order, children first.
+ */
+export const CONTENT_TABLES = [
+  { table: "Event", router: "events", imageColumns: ["imageUrl"], deleteAllKey: "events" },
+  { table: "EventCategory", router: "eventCategories", imageColumns: [] },
+  { table: "Sponsor", router: "sponsors", imageColumns: ["logo"], deleteAllKey: "sponsors" },
+  { table: "CommitteeMember", router: "committeeMembers", imageColumns: ["photo"], deleteAllKey: "committeeMembers" },
+  { table: "PhotoCategory", router: "photoCategories", imageColumns: ["coverImage"], deleteAllKey: "photoCategories" },
+  { table: "Photo", router: "photos", imageColumns: ["src"], deleteAllKey: "photos" },
+] as const satisfies readonly ContentTable[];
+
+/** Not content, but public answers show its rows (image sizes and variants): versioned too. */
+export const SHOWN_WITH_CONTENT = ["StoredFile"] as const;
+
+/** Tables whose rows visitors never see: no content version, never in a public answer. */
+export const PRIVATE_TABLES = [
+  "ContactSubmission",
+  "AdminUser",
+  "Session",
+  "ApiToken",
+  "RateLimit",
+  "UploadTicket",
+  "Setting",
+  "ContentVersion",
+] as const;
+
+/** Every table whose writes must move the content version on. */
+export const VERSIONED_TABLES: readonly string[] = [...CONTENT_TABLES.map((t) => t.table), ...SHOWN_WITH_CONTENT];
+
+type DeleteAllTable = Extract<(typeof CONTENT_TABLES)[number], { deleteAllKey: string }>;
+export type DeleteAllKey = DeleteAllTable["deleteAllKey"];
+
+/** The tables 'delete all' removes, in the order their counts are reported. */
+export const DELETE_ALL_TABLES = CONTENT_TABLES.filter((t): t is DeleteAllTable => "deleteAllKey" in t);
+
+/** Every image column, as table and column. */
+export const IMAGE_COLUMNS = CONTENT_TABLES.flatMap((t) =>
+  t.imageColumns.map((column) => ({ table: t.table, column })),
+);
+
+/** The routers whose reads visitors may call. */
+export const PUBLIC_ROUTERS: readonly string[] = CONTENT_TABLES.map((t) => t.router);
