@@ -15,24 +15,29 @@ import {
   listEventCategories,
   renameEventCategory,
 } from "../services/event-categories.js";
-import {
-  createEvent,
-  deleteEvent,
-  eventsOverview,
-  getEvent,
-  listEvents,
-  listFeaturedEvents,
-  updateEvent,
-} from "../services/events.js";
+import { events, eventsOverview, listFeaturedEvents } from "../services/events.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import { crudProcedures } from "./crud.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
 export const eventsRouter = router({
-  list: publicProcedure
-    .meta(publicRoute("GET", "/events", "events", "All events, soonest first"))
-    .input(z.void())
-    .output(z.array(EventOutput))
-    .query(({ ctx }) => listEvents(ctx.prisma)),
+  ...crudProcedures({
+    path: "/events",
+    tag: "events",
+    summaries: {
+      list: "All events, soonest first",
+      byId: "One event",
+      create: "Create an event",
+      update: "Replace an event",
+      patch: "Change some fields of an event",
+      delete: "Delete an event",
+    },
+    input: EventInput,
+    patch: EventPatchInput,
+    output: EventOutput,
+    listInput: z.void(),
+    store: events,
+  }),
   overview: publicProcedure
     .meta(
       publicRoute(
@@ -57,34 +62,6 @@ export const eventsRouter = router({
     .input(z.void())
     .output(z.array(EventOutput))
     .query(({ ctx }) => listFeaturedEvents(ctx.prisma, new Date(), 6)),
-  byId: publicProcedure
-    .meta(publicRoute("GET", "/events/{id}", "events", "One event"))
-    .input(IdInput)
-    .output(EventOutput)
-    .query(({ ctx, input }) => getEvent(ctx.prisma, input.id)),
-  create: adminProcedure
-    .meta(adminRoute("POST", "/events", "events", "Create an event"))
-    .input(EventInput)
-    .output(EventOutput)
-    .mutation(({ ctx, input }) => createEvent(ctx.prisma, input)),
-  update: adminProcedure
-    .meta(adminRoute("PUT", "/events/{id}", "events", "Replace an event"))
-    .input(EventInput.extend({ id: Id }))
-    .output(EventOutput)
-    .mutation(({ ctx, input: { id, ...data } }) => updateEvent(ctx.prisma, id, data, "replace")),
-  patch: adminProcedure
-    .meta(adminRoute("PATCH", "/events/{id}", "events", "Change some fields of an event"))
-    .input(EventPatchInput.extend({ id: Id }))
-    .output(EventOutput)
-    .mutation(({ ctx, input: { id, ...data } }) => updateEvent(ctx.prisma, id, data, "merge")),
-  delete: adminProcedure
-    .meta(adminRoute("DELETE", "/events/{id}", "events", "Delete an event"))
-    .input(IdInput)
-    .output(Ok)
-    .mutation(async ({ ctx, input }) => {
-      await deleteEvent(ctx.prisma, input.id);
-      return { ok: true as const };
-    }),
 });
 
 export const eventCategoriesRouter = router({

@@ -1,91 +1,48 @@
 import { z } from "zod";
-import { Id, IdInput, Ok } from "../schemas/common.js";
 import { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoListInput, PhotoOutput } from "../schemas/photos.js";
-import {
-  createPhoto,
-  createPhotoCategory,
-  deletePhoto,
-  deletePhotoCategory,
-  getPhoto,
-  getPhotoCategory,
-  listPhotoCategories,
-  listPhotos,
-  updatePhoto,
-  updatePhotoCategory,
-} from "../services/photos.js";
-import { adminProcedure, publicProcedure, router } from "../trpc.js";
-import { adminRoute, publicRoute } from "./openapi.js";
+import { listPhotos, photoCategories, photos } from "../services/photos.js";
+import { router } from "../trpc.js";
+import { crudProcedures } from "./crud.js";
 
 const CATEGORIES = "photo categories";
 
-export const photoCategoriesRouter = router({
-  list: publicProcedure
-    .meta(publicRoute("GET", "/photo-categories", CATEGORIES, "Photo categories with their photo counts"))
-    .input(z.void())
-    .output(z.array(PhotoCategoryOutput))
-    .query(({ ctx }) => listPhotoCategories(ctx.prisma)),
-  byId: publicProcedure
-    .meta(publicRoute("GET", "/photo-categories/{id}", CATEGORIES, "One photo category"))
-    .input(IdInput)
-    .output(PhotoCategoryOutput)
-    .query(({ ctx, input }) => getPhotoCategory(ctx.prisma, input.id)),
-  create: adminProcedure
-    .meta(adminRoute("POST", "/photo-categories", CATEGORIES, "Add a photo category"))
-    .input(PhotoCategoryInput)
-    .output(PhotoCategoryOutput)
-    .mutation(({ ctx, input }) => createPhotoCategory(ctx.prisma, input)),
-  update: adminProcedure
-    .meta(adminRoute("PUT", "/photo-categories/{id}", CATEGORIES, "Replace a photo category"))
-    .input(PhotoCategoryInput.extend({ id: Id }))
-    .output(PhotoCategoryOutput)
-    .mutation(({ ctx, input: { id, ...data } }) => updatePhotoCategory(ctx.prisma, id, data)),
-  patch: adminProcedure
-    .meta(adminRoute("PATCH", "/photo-categories/{id}", CATEGORIES, "Change some fields of a photo category"))
-    .input(PhotoCategoryInput.partial().extend({ id: Id }))
-    .output(PhotoCategoryOutput)
-    .mutation(({ ctx, input: { id, ...data } }) => updatePhotoCategory(ctx.prisma, id, data)),
-  delete: adminProcedure
-    .meta(adminRoute("DELETE", "/photo-categories/{id}", CATEGORIES, "Delete a photo category and its photos"))
-    .input(IdInput)
-    .output(Ok)
-    .mutation(async ({ ctx, input }) => {
-      await deletePhotoCategory(ctx.prisma, input.id);
-      return { ok: true as const };
-    }),
-});
+export const photoCategoriesRouter = router(
+  crudProcedures({
+    path: "/photo-categories",
+    tag: CATEGORIES,
+    summaries: {
+      list: "Photo categories with their photo counts",
+      byId: "One photo category",
+      create: "Add a photo category",
+      update: "Replace a photo category",
+      patch: "Change some fields of a photo category",
+      delete: "Delete a photo category and its photos",
+    },
+    input: PhotoCategoryInput,
+    patch: PhotoCategoryInput.partial(),
+    output: PhotoCategoryOutput,
+    listInput: z.void(),
+    store: photoCategories,
+  }),
+);
 
-export const photosRouter = router({
-  list: publicProcedure
-    .meta(publicRoute("GET", "/photos", "photos", "Photos; optionally of one category and one page (limit, offset)"))
-    .input(PhotoListInput)
-    .output(z.array(PhotoOutput))
-    .query(({ ctx, input }) => listPhotos(ctx.prisma, input ?? {})),
-  byId: publicProcedure
-    .meta(publicRoute("GET", "/photos/{id}", "photos", "One photo"))
-    .input(IdInput)
-    .output(PhotoOutput)
-    .query(({ ctx, input }) => getPhoto(ctx.prisma, input.id)),
-  create: adminProcedure
-    .meta(adminRoute("POST", "/photos", "photos", "Add a photo to a category"))
-    .input(PhotoInput)
-    .output(PhotoOutput)
-    .mutation(({ ctx, input }) => createPhoto(ctx.prisma, input)),
-  update: adminProcedure
-    .meta(adminRoute("PUT", "/photos/{id}", "photos", "Replace a photo"))
-    .input(PhotoInput.extend({ id: Id }))
-    .output(PhotoOutput)
-    .mutation(({ ctx, input: { id, ...data } }) => updatePhoto(ctx.prisma, id, data)),
-  patch: adminProcedure
-    .meta(adminRoute("PATCH", "/photos/{id}", "photos", "Change some fields of a photo"))
-    .input(PhotoInput.partial().extend({ id: Id }))
-    .output(PhotoOutput)
-    .mutation(({ ctx, input: { id, ...data } }) => updatePhoto(ctx.prisma, id, data)),
-  delete: adminProcedure
-    .meta(adminRoute("DELETE", "/photos/{id}", "photos", "Delete a photo"))
-    .input(IdInput)
-    .output(Ok)
-    .mutation(async ({ ctx, input }) => {
-      await deletePhoto(ctx.prisma, input.id);
-      return { ok: true as const };
-    }),
-});
+export const photosRouter = router(
+  crudProcedures({
+    path: "/photos",
+    tag: "photos",
+    summaries: {
+      list: "Photos; optionally of one category and one page (limit, offset)",
+      byId: "One photo",
+      create: "Add a photo to a category",
+      update: "Replace a photo",
+      patch: "Change some fields of a photo",
+      delete: "Delete a photo",
+    },
+    input: PhotoInput,
+    patch: PhotoInput.partial(),
+    output: PhotoOutput,
+    listInput: PhotoListInput,
+    store: photos,
+    list: (prisma, input) => listPhotos(prisma, input ?? {}),
+  }),
+);

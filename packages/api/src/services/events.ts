@@ -1,8 +1,9 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
-import { InvalidInputError, isRecordNotFound, NotFoundError } from "../errors.js";
+import { contentStore, type WriteMode } from "../content/store.js";
+import { InvalidInputError } from "../errors.js";
 import type { EventInput, EventOutput, EventsOverviewOutput } from "../schemas/events.js";
-import { markAttached, variantsByPath } from "./images.js";
+import { variantsByPath } from "./images.js";
 
 type Input = z.output<typeof EventInput>;
 
@@ -37,22 +38,9 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
   }));
 }
 
-const NOT_FOUND = "Event nicht gefunden";
-
-/** Every event, soonest first (the web app splits upcoming and past). */
-export async function listEvents(prisma: PrismaClient): Promise<EventOutput[]> {
-  return toOutputs(prisma, await prisma.event.findMany({ select, orderBy: [{ date: "asc" }, { id: "asc" }] }));
-}
-
 /** The home page's highlights: featured events still to come, soonest first, at most `limit`. */
-export async function listFeaturedEvents(prisma: PrismaClient, now: Date, limit: number): Promise<EventOutput[]> {
-  const rows = await prisma.event.findMany({
-    select,
-    where: { featured: true, date: { gte: now } },
-    orderBy: [{ date: "asc" }, { id: "asc" }],
-    take: limit,
-  });
-  return toOutputs(prisma, rows);
+export function listFeaturedEvents(prisma: PrismaClient, now: Date, limit: number): Promise<EventOutput[]> {
+  return events.list(prisma, { where: { featured: true, date: { gte: now } }, take: limit });
 }
 
 /** Events per part of the events page when the client asks for no number. */
@@ -94,12 +82,6 @@ export async function eventsOverview(
   };
 }
 
-export async function getEvent(prisma: PrismaClient, id: number): Promise<EventOutput> {
-  const row = await prisma.event.findUnique({ where: { id }, select });
-  if (!row) throw new NotFoundError(NOT_FOUND);
-  return (await toOutputs(prisma, [row]))[0] as EventOutput;
-}
-
 /** The category an event goes in: by id, by name (created when new), or the default 'Aner'. */
 async function resolveCategory(
   prisma: PrismaClient,
@@ -129,7 +111,8 @@ async function resolveCategory(
   return fallback.id;
 }
 
-function toData(input: Partial<Input>) {
+/** The row's values; PUT and create also set the category (by id, by name, or 'Aner'), PATCH only when sent. */
+async function toData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode) {
   const data: Prisma.EventUncheckedUpdateInput = {};
   if (input.title !== undefined) data.title = input.title;
   if (input.description !== undefined) data.description = input.description;
@@ -137,41 +120,18 @@ function toData(input: Partial<Input>) {
   if (input.location !== undefined) data.location = input.location;
   if (input.imageUrl !== undefined) data.imageUrl = input.imageUrl;
   if (input.featured !== undefined) data.featured = input.featured;
+  if (mode !== "merge" || input.categoryId !== undefined || input.category !== undefined) {
+    data.categoryId = await resolveCategory(prisma, input);
+  }
   return data;
 }
 
-export async function createEvent(prisma: PrismaClient, input: Input): Promise<EventOutput> {
-  const categoryId = await resolveCategory(prisma, input);
-  const row = await prisma.event.create({
-    data: { ...(toData(input) as Prisma.EventUncheckedCreateInput), categoryId },
-    select,
-  });
-  await markAttached(prisma, [row.imageUrl]);
-  return (await toOutputs(prisma, [row]))[0] as EventOutput;
-}
-
-/** PUT replaces every field; PATCH (partial) changes only the fields sent. */
-export async function updateEvent(
-  prisma: PrismaClient,
-  id: number,
-  input: Partial<Input>,
-  mode: "replace" | "merge",
-): Promise<EventOutput> {
-  const data = toData(input);
-  if (mode === "replace" || input.categoryId !== undefined || input.category !== undefined) {
-    data.categoryId = await resolveCategory(prisma, input);
-  }
-  try {
-    const row = await prisma.event.update({ where: { id }, data, select });
-    await markAttached(prisma, [row.imageUrl]);
-    return (await toOutputs(prisma, [row]))[0] as EventOutput;
-  } catch (error) {
-    if (isRecordNotFound(error)) throw new NotFoundError(NOT_FOUND);
-    throw error;
-  }
-}
-
-export async function deleteEvent(prisma: PrismaClient, id: number): Promise<void> {
-  const { count } = await prisma.event.deleteMany({ where: { id } });
-  if (count === 0) throw new NotFoundError(NOT_FOUND);
-}
+/** Every event, soonest first (the web app splits upcoming and past). */
+export const events = contentStore<Row, EventOutput, Input>({
+  table: "Event",
+  select,
+  notFound: "Event nicht gefunden",
+  orderBy: [{ date: "asc" }, { id: "asc" }],
+  toOutputs,
+  toData,
+});

@@ -1,0 +1,119 @@
+import type { PrismaClient } from "@jugendclub/db";
+import { isRecordNotFound, NotFoundError } from "../errors.js";
+import type { ImageVariant } from "../schemas/common.js";
+import { markAttached, variantsByPath } from "../services/images.js";
+import { CONTENT_TABLES } from "./registry.js";
+
+// The shared CRUD slice of the services: what every kind of content repeats (not-found on read,
+// update and delete; its image columns marked as used; outputs with image variants), written once.
+
+type Table = (typeof CONTENT_TABLES)[number]["table"];
+
+/** The part of a Prisma model delegate the store uses, whatever the model. */
+interface Delegate<Row> {
+  findMany(args: object): Promise<Row[]>;
+  findUnique(args: object): Promise<Row | null>;
+  create(args: object): Promise<Row>;
+  update(args: object): Promise<Row>;
+  deleteMany(args: object): Promise<{ count: number }>;
+}
+
+export interface StoreSpec<Row, Output, Input> {
+  /** The registry's table: its image columns are marked as used on every write. */
+  table: Table;
+  /** The Prisma select that gives a Row. */
+  select: object;
+  /** Said when the id does not exist, e.g. "Sponsor nicht gefunden". */
+  notFound: string;
+  /** The default order of a list. */
+  orderBy: object;
+  toOutputs(prisma: PrismaClient, rows: Row[]): Promise<Output[]>;
+  /** The data to write from an input; by default the input without its undefined fields. */
+  toData?(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode): Promise<object> | object;
+}
+
+/** Create, PUT (every field) or PATCH (the fields sent). */
+export type WriteMode = "create" | "replace" | "merge";
+
+export interface Store<Output, Input> {
+  list(
+    prisma: PrismaClient,
+    query?: { where?: object; orderBy?: object; take?: number; skip?: number },
+  ): Promise<Output[]>;
+  get(prisma: PrismaClient, id: number): Promise<Output>;
+  create(prisma: PrismaClient, input: Input): Promise<Output>;
+  update(prisma: PrismaClient, id: number, input: Partial<Input>, mode: Exclude<WriteMode, "create">): Promise<Output>;
+  remove(prisma: PrismaClient, id: number): Promise<void>;
+}
+
+const delegateName = (table: Table) => `${table[0]?.toLowerCase()}${table.slice(1)}`;
+
+/** A kind of content's standard operations over its table. */
+export function contentStore<Row extends Record<string, unknown>, Output, Input extends object>(
+  spec: StoreSpec<Row, Output, Input>,
+): Store<Output, Input> {
+  const imageColumns: readonly string[] = CONTENT_TABLES.find((t) => t.table === spec.table)?.imageColumns ?? [];
+  const model = (prisma: PrismaClient) =>
+    (prisma as unknown as Record<string, Delegate<Row>>)[delegateName(spec.table)] as Delegate<Row>;
+  const data = (prisma: PrismaClient, input: Partial<Input>, mode: WriteMode) =>
+    spec.toData ? spec.toData(prisma, input, mode) : withoutUndefined(input);
+  const one = async (prisma: PrismaClient, row: Row) => (await spec.toOutputs(prisma, [row]))[0] as Output;
+  const written = async (prisma: PrismaClient, row: Row) => {
+    await markAttached(
+      prisma,
+      imageColumns.map((column) => row[column] as string | null),
+    );
+    return one(prisma, row);
+  };
+  return {
+    async list(prisma, query = {}) {
+      const rows = await model(prisma).findMany({ select: spec.select, orderBy: spec.orderBy, ...query });
+      return spec.toOutputs(prisma, rows);
+    },
+    async get(prisma, id) {
+      const row = await model(prisma).findUnique({ where: { id }, select: spec.select });
+      if (!row) throw new NotFoundError(spec.notFound);
+      return one(prisma, row);
+    },
+    async create(prisma, input) {
+      const row = await model(prisma).create({ data: await data(prisma, input, "create"), select: spec.select });
+      return written(prisma, row);
+    },
+    async update(prisma, id, input, mode) {
+      const values = await data(prisma, input, mode);
+      try {
+        return await written(prisma, await model(prisma).update({ where: { id }, data: values, select: spec.select }));
+      } catch (error) {
+        if (isRecordNotFound(error)) throw new NotFoundError(spec.notFound);
+        throw error;
+      }
+    },
+    async remove(prisma, id) {
+      const { count } = await model(prisma).deleteMany({ where: { id } });
+      if (count === 0) throw new NotFoundError(spec.notFound);
+    },
+  };
+}
+
+/** Drops keys whose value is undefined, so a partial update leaves those fields alone. */
+export function withoutUndefined<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
+}
+
+/** Rows with the WebP variants of the image in `column`, as `<column>Variants`. */
+export async function withVariants<Row extends Record<C, string | null>, C extends string>(
+  prisma: PrismaClient,
+  rows: Row[],
+  column: C,
+): Promise<(Row & Record<`${C}Variants`, ImageVariant[]>)[]> {
+  const variants = await variantsByPath(
+    prisma,
+    rows.map((row) => row[column]),
+  );
+  return rows.map((row) => ({
+    ...row,
+    [`${column}Variants`]: (row[column] && variants.get(row[column])) || [],
+  })) as (Row & Record<`${C}Variants`, ImageVariant[]>)[];
+}

@@ -1,0 +1,96 @@
+import type { PrismaClient } from "@jugendclub/db";
+import { z } from "zod";
+import type { Store } from "../content/store.js";
+import { Id, IdInput, Ok } from "../schemas/common.js";
+import { adminProcedure, publicProcedure } from "../trpc.js";
+import { adminRoute, publicRoute } from "./openapi.js";
+
+/** A schema with the path's id beside its fields, as PUT and PATCH take it. */
+type WithId<S extends z.ZodObject> =
+  S extends z.ZodObject<infer Shape, infer Config>
+    ? z.ZodObject<z.core.util.Extend<Shape, { id: typeof Id }>, Config>
+    : never;
+const withId = <S extends z.ZodObject>(schema: S) => schema.extend({ id: Id }) as unknown as WithId<S>;
+
+/** What a kind of content's router is: its schemas, its REST path, and its store. */
+export interface CrudSpec<I extends z.ZodObject, P extends z.ZodObject, O extends z.ZodType, L extends z.ZodType> {
+  /** The REST collection, e.g. "/sponsors"; one item is `${path}/{id}`. */
+  path: `/${string}`;
+  /** The OpenAPI tag. */
+  tag: string;
+  /** The OpenAPI summary of each operation. */
+  summaries: { list: string; byId: string; create: string; update: string; patch: string; delete: string };
+  /** The fields of a create and a PUT. */
+  input: I;
+  /** The fields of a PATCH: every one optional. */
+  patch: P;
+  output: O;
+  /** The list's query (z.void() when it takes none). */
+  listInput: L;
+  store: Store<z.input<O>, z.output<I>>;
+  /** A list with its own query; by default the store's whole list. */
+  list?: (prisma: PrismaClient, input: z.output<L>) => Promise<z.input<O>[]>;
+}
+
+/**
+ * The standard procedures of a kind of content, with their REST paths: list and byId for
+ * everybody, create, update (PUT), patch and delete for admins. A router is this plus its extras.
+ * (Inside, the schemas are generic, so TypeScript cannot follow the parsed types through tRPC's
+ * builder: the casts below only restate what the schemas give. The procedures' own types come
+ * from the schemas passed in.)
+ */
+export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O extends z.ZodType, L extends z.ZodType>(
+  spec: CrudSpec<I, P, O, L>,
+) {
+  const { path, tag, summaries, store } = spec;
+  const item = `${path}/{id}` as const;
+  type Output = never;
+  const split = (input: unknown) => {
+    const { id, ...data } = input as { id: number } & Record<string, unknown>;
+    return { id, data };
+  };
+  return {
+    list: publicProcedure
+      .meta(publicRoute("GET", path, tag, summaries.list))
+      .input(spec.listInput)
+      .output(z.array(spec.output))
+      .query(
+        async ({ ctx, input }) =>
+          (await (spec.list ? spec.list(ctx.prisma, input as z.output<L>) : store.list(ctx.prisma))) as Output,
+      ),
+    byId: publicProcedure
+      .meta(publicRoute("GET", item, tag, summaries.byId))
+      .input(IdInput)
+      .output(spec.output)
+      .query(async ({ ctx, input }) => (await store.get(ctx.prisma, input.id)) as Output),
+    create: adminProcedure
+      .meta(adminRoute("POST", path, tag, summaries.create))
+      .input(spec.input)
+      .output(spec.output)
+      .mutation(async ({ ctx, input }) => (await store.create(ctx.prisma, input as z.output<I>)) as Output),
+    update: adminProcedure
+      .meta(adminRoute("PUT", item, tag, summaries.update))
+      .input(withId(spec.input))
+      .output(spec.output)
+      .mutation(async ({ ctx, input }) => {
+        const { id, data } = split(input);
+        return (await store.update(ctx.prisma, id, data as z.output<I>, "replace")) as Output;
+      }),
+    patch: adminProcedure
+      .meta(adminRoute("PATCH", item, tag, summaries.patch))
+      .input(withId(spec.patch))
+      .output(spec.output)
+      .mutation(async ({ ctx, input }) => {
+        const { id, data } = split(input);
+        return (await store.update(ctx.prisma, id, data as Partial<z.output<I>>, "merge")) as Output;
+      }),
+    delete: adminProcedure
+      .meta(adminRoute("DELETE", item, tag, summaries.delete))
+      .input(IdInput)
+      .output(Ok)
+      .mutation(async ({ ctx, input }) => {
+        await store.remove(ctx.prisma, input.id);
+        return { ok: true as const };
+      }),
+  };
+}
