@@ -45,10 +45,13 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
   const { path, tag, summaries, store } = spec;
   const item = `${path}/{id}` as const;
   type Output = never;
-  const split = (input: unknown) => {
-    const { id, ...data } = input as { id: number } & Record<string, unknown>;
-    return { id, data };
-  };
+  /** PUT (replace every field) or PATCH (merge the fields sent) of the item in the path. */
+  const change =
+    (mode: "replace" | "merge") =>
+    async ({ ctx, input }: { ctx: { prisma: PrismaClient }; input: unknown }) => {
+      const { id, ...data } = input as { id: number } & Partial<z.output<I>>;
+      return (await store.update(ctx.prisma, id, data as Partial<z.output<I>>, mode)) as Output;
+    };
   return {
     list: publicProcedure
       .meta(publicRoute("GET", path, tag, summaries.list))
@@ -72,18 +75,12 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
       .meta(adminRoute("PUT", item, tag, summaries.update))
       .input(withId(spec.input))
       .output(spec.output)
-      .mutation(async ({ ctx, input }) => {
-        const { id, data } = split(input);
-        return (await store.update(ctx.prisma, id, data as z.output<I>, "replace")) as Output;
-      }),
+      .mutation(change("replace")),
     patch: adminProcedure
       .meta(adminRoute("PATCH", item, tag, summaries.patch))
       .input(withId(spec.patch))
       .output(spec.output)
-      .mutation(async ({ ctx, input }) => {
-        const { id, data } = split(input);
-        return (await store.update(ctx.prisma, id, data as Partial<z.output<I>>, "merge")) as Output;
-      }),
+      .mutation(change("merge")),
     delete: adminProcedure
       .meta(adminRoute("DELETE", item, tag, summaries.delete))
       .input(IdInput)
