@@ -60,7 +60,7 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
 
   registerHealth(app, services.db);
   await registerApi(app, config, services);
-  await registerUploads(app, services);
+  await registerUploads(app, config, services);
   await registerMedia(app, services);
   await registerWeb(app, config, services);
   return app;

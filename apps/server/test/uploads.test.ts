@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { sweepMedia } from "@jugendclub/api";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -258,5 +259,61 @@ describe("uploads: the spec's signed URL flow and the one-step multipart upload"
     expect(ok.statusCode).toBe(200);
     const anonymous = await multipart(await jpeg(500, 400), "photo", "a.jpg", {});
     expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ code: "UNAUTHORIZED", message: "Bitte als Admin anmelden" });
+  });
+
+  it("refuses an unknown purpose with 400 instead of taking the file as a photo", async () => {
+    const res = await multipart(await jpeg(300, 200), "poster", "a.jpg");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ purpose: expect.stringContaining("logo, member, cover, event, photo") });
+    expect((await api.get("/api/object-uploads/url?purpose=poster")).statusCode).toBe(400);
+  });
+
+  it("lets a client that streams a file over the limit read the 413 and its message, over a real socket", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    // Sent in pieces, as a browser on a phone connection sends: the server must not cut it off.
+    const streamed = (bytes: number, head = Buffer.alloc(0), tail = Buffer.alloc(0)) => {
+      const piece = Buffer.alloc(256 * 1024, 7);
+      let sent = 0;
+      return new ReadableStream({
+        async pull(controller) {
+          if (sent === 0 && head.length) controller.enqueue(head);
+          if (sent >= bytes) {
+            if (tail.length) controller.enqueue(tail);
+            controller.close();
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          controller.enqueue(piece);
+          sent += piece.length;
+        },
+      });
+    };
+    const send = (path: string, body: ReadableStream, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { method: "PUT", body, duplex: "half", headers } as RequestInit);
+    for (const megabytes of [6, 12]) {
+      const url = await uploadUrl("logo");
+      const res = await send(url, streamed(megabytes * 1024 * 1024));
+      expect(res.status, `${megabytes} MB`).toBe(413);
+      expect(await res.json()).toEqual({
+        code: "PAYLOAD_TOO_LARGE",
+        message: "Die Datei ist zu groß: höchstens 5 MB.",
+      });
+      // The URL is still good for the right file.
+      expect((await put(url, await jpeg(300, 200))).statusCode).toBe(200);
+    }
+    const boundary = "----jc-streamed";
+    const multipartHead = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\n\r\n`,
+    );
+    const res = await fetch(`${base}/api/uploads?purpose=logo`, {
+      method: "POST",
+      body: streamed(12 * 1024 * 1024, multipartHead, Buffer.from(`\r\n--${boundary}--\r\n`)),
+      duplex: "half",
+      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("Die Datei ist zu groß: höchstens 5 MB.");
   });
 });

@@ -12,8 +12,8 @@ export interface ApiSettings {
   contactRateLimit: number;
   /** Failed logins allowed per IP, and per username, per 15 minutes. */
   loginRateLimit: number;
-  /** The site's public address, for the upload URLs handed out. */
-  publicUrl: string;
+  /** Where the upload URLs handed out point (the host's upload route), ending in "/"; a ticket id follows. */
+  uploadUrl: string;
 }
 
 /** What every procedure sees. The host builds it per request (apps/server/src/api/context.ts). */

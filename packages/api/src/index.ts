@@ -9,5 +9,5 @@ export { DEVICE_COOKIE } from "./services/device-trust.js";
 export { generatePassword, hashPassword, verifyPassword } from "./services/passwords.js";
 export { sweepRateLimits } from "./services/rate-limit.js";
 export { type Authenticated, authenticate, SESSION_COOKIE, SESSION_DAYS, sweepSessions } from "./services/sessions.js";
-export { createCallerFactory, fieldErrors } from "./trpc.js";
+export { createCallerFactory, fieldErrors, requireAdmin } from "./trpc.js";
 export { germanMessage, useGermanZodMessages } from "./zod-messages.js";

@@ -2,7 +2,14 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { AuthUser, Context } from "./context.js";
-import { AppError, CHECK_INPUT, fieldsFromIssues, INTERNAL_MESSAGE, TooManyRequestsError } from "./errors.js";
+import {
+  AppError,
+  CHECK_INPUT,
+  fieldsFromIssues,
+  INTERNAL_MESSAGE,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from "./errors.js";
 import { useGermanZodMessages } from "./zod-messages.js";
 
 /** Field name -> the first problem with it, for forms and REST clients. */
@@ -69,10 +76,16 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(unbatched).use(domainErrors);
 
+/**
+ * The one admin check: the signed-in admin, or a 401. Every admin procedure goes through it, and
+ * so does every host route outside tRPC (the multipart upload).
+ */
+export function requireAdmin(ctx: Pick<Context, "user">): AuthUser {
+  if (!ctx.user) throw new UnauthorizedError("Bitte als Admin anmelden");
+  return ctx.user;
+}
+
 /** Every write, and every read of private data, goes through this: a signed-in admin only. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Bitte als Admin anmelden" });
-  }
-  return next({ ctx: { ...ctx, user: ctx.user as AuthUser } });
-});
+export const adminProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, user: requireAdmin(ctx) } }),
+);

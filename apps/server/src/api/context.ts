@@ -1,6 +1,7 @@
 import { type ApiSettings, authenticate, type Context, DEVICE_COOKIE, SESSION_COOKIE } from "@jugendclub/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
+import { UPLOAD_PATH } from "../routes/upload-paths.js";
 import type { Services } from "../services.js";
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -29,7 +30,7 @@ function apiSettings(config: Config): ApiSettings {
   return {
     contactRateLimit: config.contactRateLimit,
     loginRateLimit: config.loginRateLimit,
-    publicUrl: config.publicUrl,
+    uploadUrl: `${config.publicUrl}${UPLOAD_PATH}`,
   };
 }
 

@@ -1,61 +1,109 @@
+import type { IncomingMessage } from "node:http";
 import fastifyMultipart from "@fastify/multipart";
 import {
-  authenticate,
   BadRequestError,
+  PayloadTooLargeError,
+  purposeOf,
   receiveUpload,
-  SESSION_COOKIE,
+  requireAdmin,
   storeUpload,
   tooLarge,
-  UnauthorizedError,
   UPLOAD_LIMITS,
-  UPLOAD_PATH,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
+  uploadedImage,
 } from "@jugendclub/api";
-import type { FastifyInstance } from "fastify";
-import { bearerToken } from "../api/context.js";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { contextFactory } from "../api/context.js";
+import type { Config } from "../config.js";
 import type { Services } from "../services.js";
+import { MULTIPART_UPLOAD_PATH, UPLOAD_PATH } from "./upload-paths.js";
 
 const LARGEST = Math.max(...Object.values(UPLOAD_LIMITS));
+/**
+ * A body over its limit is still read to its end (and thrown away) up to this many bytes, so the
+ * client has sent everything and can read the 413 with its message: cutting the connection while
+ * the client still sends shows it a network error instead. Beyond this, the connection is cut.
+ */
+const DRAIN_LIMIT = 4 * LARGEST;
 
-function purposeOf(value: unknown): UploadPurpose {
-  return UPLOAD_PURPOSES.includes(value as UploadPurpose) ? (value as UploadPurpose) : "photo";
+/** Reads and discards what is left of a request's body, up to DRAIN_LIMIT bytes. */
+function drainRequest(raw: IncomingMessage): Promise<void> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      raw.off("data", onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_LIMIT) done();
+    };
+    raw.on("data", onData);
+    raw.once("end", done);
+    raw.once("error", done);
+    raw.once("close", done);
+    raw.resume();
+  });
+}
+
+/** Before an error answer goes out, the rest of the upload is read, so the client can read it. */
+async function drainBeforeError(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (reply.statusCode >= 400) await drainRequest(request.raw);
+}
+
+interface PutBody {
+  data: Buffer;
+  truncated: boolean;
 }
 
 /**
  * The upload routes that are not JSON: PUT to a signed upload URL (the spec's flow; the URL is
- * the permission), and a one-step multipart upload for scripts (an admin's cookie or token).
+ * the permission), and a one-step multipart upload for scripts, behind the same admin check as
+ * every procedure.
  */
-export async function registerUploads(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerUploads(app: FastifyInstance, config: Config, services: Services): Promise<void> {
   await app.register(async (scope) => {
-    // Any content type: the bytes are judged by what they are, not by what the client says.
+    scope.addHook("onSend", async (request, reply) => drainBeforeError(request, reply));
+    // Any content type: the bytes are judged by what they are, not by what the client says. Kept
+    // up to the largest limit; past it, read to the end without keeping them (see DRAIN_LIMIT).
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: LARGEST + 1 }, (_req, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser("*", (request, payload, done) => {
+      if (Number(request.headers["content-length"]) > DRAIN_LIMIT) {
+        done(tooLargeForAny(), undefined);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      payload.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= LARGEST + 1) chunks.push(chunk);
+        else chunks.length = 0;
+      });
+      payload.on("end", () => done(null, { data: Buffer.concat(chunks), truncated: size > LARGEST + 1 }));
+      payload.on("error", (error) => done(error, undefined));
+    });
     scope.put<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
       `${UPLOAD_PATH}:id`,
-      { bodyLimit: LARGEST + 1 },
       async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return receiveUpload(services.db.prisma, services.media, {
+        const body = (request.body as PutBody | undefined) ?? { data: Buffer.alloc(0), truncated: false };
+        const { ticketId } = await receiveUpload(services.db.prisma, services.media, {
           id: request.params.id,
           expires: request.query.expires,
           signature: request.query.signature,
-          body,
+          body: body.data,
+          truncated: body.truncated,
         });
+        return { rawPath: `${UPLOAD_PATH}${ticketId}` };
       },
     );
   });
 
+  const createContext = contextFactory(config, services);
   await app.register(async (scope) => {
+    scope.addHook("onSend", async (request, reply) => drainBeforeError(request, reply));
     await scope.register(fastifyMultipart, { limits: { files: 1, fileSize: LARGEST, fields: 5 } });
-    scope.post<{ Querystring: { purpose?: string } }>("/api/uploads", async (request) => {
-      const auth = await authenticate(services.db.prisma, {
-        sessionToken: request.cookies[SESSION_COOKIE] ?? null,
-        bearer: bearerToken(request),
-      });
-      if (!auth) throw new UnauthorizedError("Bitte als Admin anmelden");
+    scope.post<{ Querystring: { purpose?: string } }>(MULTIPART_UPLOAD_PATH, async (request, reply) => {
+      requireAdmin(await createContext({ req: request, res: reply }));
       const file = await request.file().catch(malformed);
       if (!file) throw new BadRequestError("Bitte eine Datei im Feld 'file' senden (multipart/form-data).");
       const purpose = purposeOf(
@@ -66,15 +114,13 @@ export async function registerUploads(app: FastifyInstance, services: Services):
         return malformed(error);
       });
       if (data === null || file.file.truncated) throw tooLarge(purpose);
-      const image = await storeUpload(services.media, data, purpose);
-      return {
-        path: image.path,
-        width: image.width,
-        height: image.height,
-        variants: image.variants.map((v) => ({ width: v.width, height: v.height, url: v.path })),
-      };
+      return uploadedImage(await storeUpload(services.media, data, purpose));
     });
   });
+}
+
+function tooLargeForAny(): PayloadTooLargeError {
+  return new PayloadTooLargeError(`Die Datei ist zu groß: höchstens ${LARGEST / 1024 / 1024} MB.`);
 }
 
 /**

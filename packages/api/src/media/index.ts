@@ -20,11 +20,12 @@ export { sweepMedia } from "./sweep.js";
 export {
   completeUpload,
   createUploadUrl,
+  purposeOf,
   receiveUpload,
   storeUpload,
   tooLarge,
   UPLOAD_LIMITS,
-  UPLOAD_PATH,
   UPLOAD_PURPOSES,
   type UploadPurpose,
+  uploadedImage,
 } from "./uploads.js";

@@ -8,15 +8,12 @@ import {
   UnsupportedMediaTypeError,
 } from "../errors.js";
 import { serverKey, sign, verifySignature } from "../services/secrets.js";
-import { limitText, UPLOAD_LIMITS, UPLOAD_URL_MINUTES, type UploadPurpose } from "../upload-rules.js";
+import { limitText, UPLOAD_LIMITS, UPLOAD_PURPOSES, UPLOAD_URL_MINUTES, type UploadPurpose } from "../upload-rules.js";
 import { sniffImageFormat } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
 import type { Storage } from "./storage.js";
 
 export { UPLOAD_LIMITS, UPLOAD_PURPOSES, UPLOAD_URL_MINUTES, type UploadPurpose } from "../upload-rules.js";
-
-/** The path of an upload URL; the rest is its ticket id. */
-export const UPLOAD_PATH = "/api/object-uploads/";
 
 const USED = "Dieser Upload-Link wurde schon benutzt.";
 const EXPIRED = "Dieser Upload-Link ist abgelaufen. Bitte erneut hochladen.";
@@ -30,13 +27,13 @@ const SIGNING_KEY = "uploadSigningKey";
 
 /**
  * A signed, single-use URL, valid for 15 minutes, to PUT one image's bytes to. On local storage it
- * points at this server (PUT /api/object-uploads/<id>); on S3 it is a presigned URL of the bucket,
+ * points at this server (the host's upload route, `uploadUrl` + ticket id); on S3 it is a presigned URL of the bucket,
  * and the bytes never pass through the server until completion.
  */
 export async function createUploadUrl(
   prisma: PrismaClient,
   storage: Storage,
-  options: { userId: number; purpose: UploadPurpose; publicUrl: string },
+  options: { userId: number; purpose: UploadPurpose; uploadUrl: string },
 ): Promise<{ url: string; expiresAt: string; maxBytes: number }> {
   const id = randomBytes(24).toString("hex");
   const expiresAt = new Date(Date.now() + UPLOAD_URL_MINUTES * 60_000);
@@ -53,7 +50,7 @@ export async function createUploadUrl(
   const expires = expiresAt.getTime();
   const signature = sign(await serverKey(prisma, SIGNING_KEY), `${id}.${expires}`);
   return {
-    url: `${options.publicUrl}${UPLOAD_PATH}${id}?expires=${expires}&signature=${signature}`,
+    url: `${options.uploadUrl}${id}?expires=${expires}&signature=${signature}`,
     expiresAt: expiresAt.toISOString(),
     maxBytes,
   };
@@ -71,8 +68,15 @@ const TICKET_ID = /^[a-f0-9]{48}$/;
 export async function receiveUpload(
   prisma: PrismaClient,
   media: MediaService,
-  request: { id: string; expires: string | undefined; signature: string | undefined; body: Buffer },
-): Promise<{ rawPath: string }> {
+  request: {
+    id: string;
+    expires: string | undefined;
+    signature: string | undefined;
+    body: Buffer;
+    /** The host stopped keeping the bytes past the largest limit: too large, whatever the URL's purpose. */
+    truncated?: boolean;
+  },
+): Promise<{ ticketId: string }> {
   const expires = Number(request.expires);
   if (!TICKET_ID.test(request.id) || !Number.isFinite(expires) || !request.signature) {
     throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
@@ -85,6 +89,7 @@ export async function receiveUpload(
   if (!ticket || ticket.expiresAt <= new Date()) throw new ForbiddenError(EXPIRED);
   if (ticket.usedAt) throw new ForbiddenError(USED);
   // A refused file does not use up the URL: the admin may retry with the right one until it expires.
+  if (request.truncated) throw tooLarge(ticket.purpose as UploadPurpose);
   await assertImage(request.body, ticket.purpose as UploadPurpose, ticket.maxBytes);
   // Claim the ticket atomically: of two PUTs to the same URL, one finds it used.
   const claimed = await prisma.uploadTicket.updateMany({
@@ -95,15 +100,16 @@ export async function receiveUpload(
   const rawKey = `${RAW_PREFIX}${request.id}`;
   await media.storage.put(rawKey, request.body, "application/octet-stream");
   await prisma.uploadTicket.update({ where: { id: request.id }, data: { rawKey } });
-  return { rawPath: `${UPLOAD_PATH}${request.id}` };
+  return { ticketId: request.id };
 }
 
 /**
- * Processes an uploaded image (POST /api/object-uploads/complete) and returns its public path.
- * rawPath is what the PUT answered, or the upload URL itself (its path holds the ticket id).
+ * Processes an uploaded image (the uploads.complete procedure) and returns its public path.
+ * rawPath is what the PUT answered, or the upload URL itself: a path segment of it is the ticket
+ * id (or raw-<id>, the bucket's key).
  */
 export async function completeUpload(prisma: PrismaClient, media: MediaService, rawPath: string): Promise<StoredImage> {
-  const id = /(?:object-uploads\/|raw-)([a-f0-9]{48})(?:[?#]|$)/.exec(rawPath)?.[1];
+  const id = /(?:\/|raw-)([a-f0-9]{48})(?:[?#]|$)/.exec(rawPath)?.[1];
   if (!id) throw new InvalidInputError("rawPath", "Bitte den Pfad des hochgeladenen Bildes angeben.");
   const ticket = await prisma.uploadTicket.findUnique({ where: { id } });
   if (!ticket?.rawKey) throw new NotFoundError(NOTHING);
@@ -142,6 +148,26 @@ export async function completeUpload(prisma: PrismaClient, media: MediaService, 
 }
 
 /** Checks size and type, then processes and stores: the one-step (multipart) upload and completion. */
+/** What an upload answers: the image's public path, its size and its variants. */
+export function uploadedImage(image: StoredImage) {
+  return {
+    path: image.path,
+    width: image.width,
+    height: image.height,
+    variants: image.variants.map((v) => ({ width: v.width, height: v.height, url: v.path })),
+  };
+}
+
+/** The purpose named by a request, or a 400 naming the ones there are. */
+export function purposeOf(value: unknown): UploadPurpose {
+  if (value === undefined || value === "") return "photo";
+  if (typeof value === "string" && (UPLOAD_PURPOSES as string[]).includes(value)) return value as UploadPurpose;
+  throw new InvalidInputError(
+    "purpose",
+    `Unbekannter Zweck ${JSON.stringify(String(value)).slice(0, 60)}: erlaubt sind ${UPLOAD_PURPOSES.join(", ")}`,
+  );
+}
+
 export async function storeUpload(media: MediaService, data: Buffer, purpose: UploadPurpose): Promise<StoredImage> {
   await assertImage(data, purpose);
   return media.storeImage(data);

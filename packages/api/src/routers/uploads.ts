@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { completeUpload, createUploadUrl, UPLOAD_PURPOSES } from "../media/uploads.js";
+import { completeUpload, createUploadUrl, UPLOAD_PURPOSES, uploadedImage } from "../media/uploads.js";
 import { ImageVariant, IsoDate, plainString } from "../schemas/common.js";
 import { adminProcedure, router } from "../trpc.js";
 import { adminRoute } from "./openapi.js";
@@ -28,7 +28,7 @@ export const uploadsRouter = router({
       createUploadUrl(ctx.prisma, ctx.media.storage, {
         userId: ctx.user.id,
         purpose: (input?.purpose ?? "photo") as (typeof UPLOAD_PURPOSES)[number],
-        publicUrl: ctx.settings.publicUrl,
+        uploadUrl: ctx.settings.uploadUrl,
       }),
     ),
   complete: adminProcedure
@@ -37,13 +37,5 @@ export const uploadsRouter = router({
     )
     .input(z.object({ rawPath: plainString().trim().min(1, "Bitte den Pfad angeben").max(1000) }))
     .output(UploadedImage)
-    .mutation(async ({ ctx, input }) => {
-      const image = await completeUpload(ctx.prisma, ctx.media, input.rawPath);
-      return {
-        path: image.path,
-        width: image.width,
-        height: image.height,
-        variants: image.variants.map((v) => ({ width: v.width, height: v.height, url: v.path })),
-      };
-    }),
+    .mutation(async ({ ctx, input }) => uploadedImage(await completeUpload(ctx.prisma, ctx.media, input.rawPath))),
 });

@@ -1,0 +1,7 @@
+// The host's upload addresses: the api package hands out URLs under UPLOAD_PATH (it is told so by
+// the context's settings) and never names them itself.
+
+/** Where the signed upload URLs point: PUT <UPLOAD_PATH><ticket id>?expires=...&signature=... */
+export const UPLOAD_PATH = "/api/object-uploads/";
+/** The one-step multipart upload for scripts. */
+export const MULTIPART_UPLOAD_PATH = "/api/uploads";
