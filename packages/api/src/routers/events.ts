@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, IdInput, Ok } from "../schemas/common.js";
+import { Id, IdInput } from "../schemas/common.js";
 import {
   EventCategoryInput,
   EventCategoryOutput,
