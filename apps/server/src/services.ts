@@ -1,4 +1,10 @@
-import { createLocalStorage, createMediaService, createS3Storage, type MediaService } from "@jugendclub/api";
+import {
+  createLocalStorage,
+  createMediaService,
+  createS3Storage,
+  type MediaService,
+  type RemoteImageOptions,
+} from "@jugendclub/api";
 import type { Database } from "@jugendclub/db";
 import type { Config } from "./config.js";
 
@@ -9,11 +15,17 @@ export interface Services {
   mediaDir?: string;
 }
 
-export function createServices(config: Config, db: Database): Services {
+/** Tests only: how images given by URL are fetched (the server itself never sets this). */
+export interface ServiceOverrides {
+  remoteImages?: RemoteImageOptions;
+}
+
+export function createServices(config: Config, db: Database, overrides: ServiceOverrides = {}): Services {
+  const mediaOptions = { remote: overrides.remoteImages };
   if (config.storage.kind === "s3") {
     const { kind: _, ...options } = config.storage;
-    return { db, media: createMediaService(db.prisma, createS3Storage(options)) };
+    return { db, media: createMediaService(db.prisma, createS3Storage(options), mediaOptions) };
   }
   const storage = createLocalStorage(config.storage.dir);
-  return { db, media: createMediaService(db.prisma, storage), mediaDir: storage.dir };
+  return { db, media: createMediaService(db.prisma, storage, mediaOptions), mediaDir: storage.dir };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
-import { createServices, type Services } from "../src/services.js";
+import { createServices, type ServiceOverrides, type Services } from "../src/services.js";
 import { prepareDatabase } from "../src/startup.js";
 import { ADMIN } from "./api-client.js";
 
@@ -21,11 +21,14 @@ export interface TestApp {
 }
 
 /** The real app on a database of its own (cloned from the run's template), without listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: ServiceOverrides = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "jc-app-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
   const db = await createTestDatabase(inject("dbTemplate"));
-  const services = createServices(config, db);
+  const services = createServices(config, db, overrides);
   const logs: TestApp["logs"] = [];
   const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
   const app = await buildApp({ config, services, logger: { level: "warn", stream } });
@@ -45,8 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** The app as it starts in production: migrated, seeded with the admin ADMIN, on a database of its own. */
-export async function createAdminTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env });
+export async function createAdminTestApp(
+  env: Record<string, string> = {},
+  overrides: ServiceOverrides = {},
+): Promise<TestApp> {
+  const t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env }, overrides);
   await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
   return t;
 }

@@ -314,6 +314,6 @@ describe("uploads: the spec's signed URL flow and the one-step multipart upload"
       headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe("Die Datei ist zu groß: höchstens 5 MB.");
+    expect(((await res.json()) as { message: string }).message).toBe("Die Datei ist zu groß: höchstens 5 MB.");
   });
 });

@@ -1,8 +1,10 @@
 // The one list of what the site stores, and what each rule needs to know about it. The media
-// sweep, 'delete all', its counts, the response cache's content version and the guard on public
-// procedures all read this list instead of keeping their own. A new table goes here (tests in
-// apps/server/test/content-registry.test.ts fail until it does), and then each of those rules
-// covers it.
+// sweep, 'delete all', its counts, the image columns of the CRUD slice (content/store.ts) and the
+// guard on public procedures all read this list instead of keeping their own. A new table goes
+// here (packages/api/test/content-registry.test.ts fails until it does, and until its writes move
+// the content version), and then each of those rules covers it.
+
+import type { UploadPurpose } from "../upload-rules.js";
 
 export interface ContentTable {
   /** The Prisma model's and the SQL table's name. */
@@ -10,10 +12,11 @@ export interface ContentTable {
   /** The router that serves it: its reads are public, its writes need an admin. */
   router: string;
   /**
-   * Columns that hold a stored image's path (/media/...). The sweep deletes a stored image that
-   * no such column names, so an image column missing here loses its images.
+   * Columns that hold a stored image's path (/media/...), each with its upload purpose (its size
+   * limit). The sweep deletes a stored image that no such column names, so an image column
+   * missing here loses its images; a URL from elsewhere written to one is fetched and stored.
    */
-  imageColumns: readonly string[];
+  images: Readonly<Record<string, UploadPurpose>>;
   /** The key under which 'delete all' deletes and counts it; absent: 'delete all' keeps it. */
   deleteAllKey?: string;
 }
@@ -23,12 +26,22 @@ export interface ContentTable {
  * writes drop the cached public answers); 'delete all' deletes in reverse order, children first.
  */
 export const CONTENT_TABLES = [
-  { table: "Event", router: "events", imageColumns: ["imageUrl"], deleteAllKey: "events" },
-  { table: "EventCategory", router: "eventCategories", imageColumns: [] },
-  { table: "Sponsor", router: "sponsors", imageColumns: ["logo"], deleteAllKey: "sponsors" },
-  { table: "CommitteeMember", router: "committeeMembers", imageColumns: ["photo"], deleteAllKey: "committeeMembers" },
-  { table: "PhotoCategory", router: "photoCategories", imageColumns: ["coverImage"], deleteAllKey: "photoCategories" },
-  { table: "Photo", router: "photos", imageColumns: ["src"], deleteAllKey: "photos" },
+  { table: "Event", router: "events", images: { imageUrl: "event" }, deleteAllKey: "events" },
+  { table: "EventCategory", router: "eventCategories", images: {} },
+  { table: "Sponsor", router: "sponsors", images: { logo: "logo" }, deleteAllKey: "sponsors" },
+  {
+    table: "CommitteeMember",
+    router: "committeeMembers",
+    images: { photo: "member" },
+    deleteAllKey: "committeeMembers",
+  },
+  {
+    table: "PhotoCategory",
+    router: "photoCategories",
+    images: { coverImage: "cover" },
+    deleteAllKey: "photoCategories",
+  },
+  { table: "Photo", router: "photos", images: { src: "photo" }, deleteAllKey: "photos" },
 ] as const satisfies readonly ContentTable[];
 
 /** Not content, but public answers show its rows (image sizes and variants): versioned too. */
@@ -55,9 +68,13 @@ export type DeleteAllKey = DeleteAllTable["deleteAllKey"];
 /** The tables 'delete all' removes, in the order their counts are reported. */
 export const DELETE_ALL_TABLES = CONTENT_TABLES.filter((t): t is DeleteAllTable => "deleteAllKey" in t);
 
-/** Every image column, as table and column. */
+/** Every image column, as table, column and upload purpose. */
 export const IMAGE_COLUMNS = CONTENT_TABLES.flatMap((t) =>
-  t.imageColumns.map((column) => ({ table: t.table, column })),
+  Object.entries(t.images as Record<string, UploadPurpose>).map(([column, purpose]) => ({
+    table: t.table,
+    column,
+    purpose,
+  })),
 );
 
 /** The routers whose reads visitors may call. */

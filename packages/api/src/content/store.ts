@@ -1,7 +1,10 @@
 import type { PrismaClient } from "@jugendclub/db";
-import { isRecordNotFound, NotFoundError } from "../errors.js";
+import { InvalidInputError, isRecordNotFound, NotFoundError } from "../errors.js";
+import type { MediaService } from "../media/media-service.js";
+import { RemoteImageError } from "../media/remote-image.js";
 import type { ImageVariant } from "../schemas/common.js";
 import { markAttached, variantsByPath } from "../services/images.js";
+import type { UploadPurpose } from "../upload-rules.js";
 import { CONTENT_TABLES } from "./registry.js";
 
 // The shared CRUD slice of the services: what every kind of content repeats (not-found on read,
@@ -35,15 +38,22 @@ export interface StoreSpec<Row, Output, Input> {
 /** Create, PUT (every field) or PATCH (the fields sent). */
 export type WriteMode = "create" | "replace" | "merge";
 
+/** What reads need: the database. */
+export interface ReadContext {
+  prisma: PrismaClient;
+}
+
+/** What writes need: the database, and the media service for images given by URL. */
+export interface WriteContext extends ReadContext {
+  media: MediaService;
+}
+
 export interface Store<Output, Input> {
-  list(
-    prisma: PrismaClient,
-    query?: { where?: object; orderBy?: object; take?: number; skip?: number },
-  ): Promise<Output[]>;
-  get(prisma: PrismaClient, id: number): Promise<Output>;
-  create(prisma: PrismaClient, input: Input): Promise<Output>;
-  update(prisma: PrismaClient, id: number, input: Partial<Input>, mode: Exclude<WriteMode, "create">): Promise<Output>;
-  remove(prisma: PrismaClient, id: number): Promise<void>;
+  list(ctx: ReadContext, query?: { where?: object; orderBy?: object; take?: number; skip?: number }): Promise<Output[]>;
+  get(ctx: ReadContext, id: number): Promise<Output>;
+  create(ctx: WriteContext, input: Input): Promise<Output>;
+  update(ctx: WriteContext, id: number, input: Partial<Input>, mode: Exclude<WriteMode, "create">): Promise<Output>;
+  remove(ctx: ReadContext, id: number): Promise<void>;
 }
 
 const delegateName = (table: Table) => `${table[0]?.toLowerCase()}${table.slice(1)}`;
@@ -52,7 +62,9 @@ const delegateName = (table: Table) => `${table[0]?.toLowerCase()}${table.slice(
 export function contentStore<Row extends Record<string, unknown>, Output, Input extends object>(
   spec: StoreSpec<Row, Output, Input>,
 ): Store<Output, Input> {
-  const imageColumns: readonly string[] = CONTENT_TABLES.find((t) => t.table === spec.table)?.imageColumns ?? [];
+  const images = Object.entries(
+    (CONTENT_TABLES.find((t) => t.table === spec.table)?.images ?? {}) as Record<string, UploadPurpose>,
+  );
   const model = (prisma: PrismaClient) =>
     (prisma as unknown as Record<string, Delegate<Row>>)[delegateName(spec.table)] as Delegate<Row>;
   const data = (prisma: PrismaClient, input: Partial<Input>, mode: WriteMode) =>
@@ -61,34 +73,58 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
   const written = async (prisma: PrismaClient, row: Row) => {
     await markAttached(
       prisma,
-      imageColumns.map((column) => row[column] as string | null),
+      images.map(([column]) => row[column] as string | null),
     );
     return one(prisma, row);
   };
+  /**
+   * An image given as a URL from elsewhere is fetched once and stored like an upload (the site's
+   * own pages may only show its own images); the column then holds the stored image's path.
+   */
+  const withStoredImages = async (ctx: WriteContext, input: Partial<Input>): Promise<Partial<Input>> => {
+    const result: Record<string, unknown> = { ...input };
+    for (const [column, purpose] of images) {
+      const value = result[column];
+      if (typeof value !== "string" || !/^https?:\/\//i.test(value)) continue;
+      try {
+        result[column] = (await ctx.media.importRemote(value, purpose)).path;
+      } catch (error) {
+        if (error instanceof RemoteImageError) {
+          throw new InvalidInputError(
+            column,
+            `Das Bild unter dieser Adresse konnte nicht übernommen werden: ${error.message}`,
+          );
+        }
+        throw error;
+      }
+    }
+    return result as Partial<Input>;
+  };
   return {
-    async list(prisma, query = {}) {
+    async list({ prisma }, query = {}) {
       const rows = await model(prisma).findMany({ select: spec.select, orderBy: spec.orderBy, ...query });
       return spec.toOutputs(prisma, rows);
     },
-    async get(prisma, id) {
+    async get({ prisma }, id) {
       const row = await model(prisma).findUnique({ where: { id }, select: spec.select });
       if (!row) throw new NotFoundError(spec.notFound);
       return one(prisma, row);
     },
-    async create(prisma, input) {
-      const row = await model(prisma).create({ data: await data(prisma, input, "create"), select: spec.select });
-      return written(prisma, row);
+    async create(ctx, input) {
+      const values = await data(ctx.prisma, await withStoredImages(ctx, input), "create");
+      return written(ctx.prisma, await model(ctx.prisma).create({ data: values, select: spec.select }));
     },
-    async update(prisma, id, input, mode) {
-      const values = await data(prisma, input, mode);
+    async update(ctx, id, input, mode) {
+      const values = await data(ctx.prisma, await withStoredImages(ctx, input), mode);
       try {
-        return await written(prisma, await model(prisma).update({ where: { id }, data: values, select: spec.select }));
+        const row = await model(ctx.prisma).update({ where: { id }, data: values, select: spec.select });
+        return await written(ctx.prisma, row);
       } catch (error) {
         if (isRecordNotFound(error)) throw new NotFoundError(spec.notFound);
         throw error;
       }
     },
-    async remove(prisma, id) {
+    async remove({ prisma }, id) {
       const { count } = await model(prisma).deleteMany({ where: { id } });
       if (count === 0) throw new NotFoundError(spec.notFound);
     },

@@ -14,6 +14,7 @@ export {
   type MediaService,
   type StoredImage,
 } from "./media-service.js";
+export { isPublicAddress, RemoteImageError, type RemoteImageOptions } from "./remote-image.js";
 export { createS3Storage, type S3Options } from "./s3-storage.js";
 export { type ByteRange, isValidKey, type Storage } from "./storage.js";
 export { sweepMedia } from "./sweep.js";

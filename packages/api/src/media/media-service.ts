@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
-import { processImage } from "./image-pipeline.js";
+import { UPLOAD_LIMITS, type UploadPurpose } from "../upload-rules.js";
+import { processImage, sniffImageFormat } from "./image-pipeline.js";
+import { fetchRemoteImage, RemoteImageError, type RemoteImageOptions } from "./remote-image.js";
 import type { Storage } from "./storage.js";
 
 /** Public URL prefix of stored files; a stored path is `/media/<key>`. */
@@ -23,11 +25,27 @@ export interface MediaService {
   storage: Storage;
   /** Processes an image and stores it with its variants; content-addressed, so storing twice is cheap. */
   storeImage(data: Buffer, options?: { attached?: boolean }): Promise<StoredImage>;
+  /**
+   * Fetches the image at an http(s) URL once and stores it as if it had been uploaded (the same
+   * checks, limit and variants). Throws a RemoteImageError, saying why, when it cannot.
+   */
+  importRemote(url: string, purpose: UploadPurpose): Promise<StoredImage>;
 }
 
-export function createMediaService(prisma: PrismaClient, storage: Storage): MediaService {
+export function createMediaService(
+  prisma: PrismaClient,
+  storage: Storage,
+  options: { remote?: RemoteImageOptions } = {},
+): MediaService {
   return {
     storage,
+    async importRemote(url, purpose) {
+      const data = await fetchRemoteImage(url, UPLOAD_LIMITS[purpose], options.remote);
+      if (!(await sniffImageFormat(data))) {
+        throw new RemoteImageError("Unter dieser Adresse ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
+      }
+      return this.storeImage(data);
+    },
     async storeImage(data, options = {}) {
       const image = await processImage(data);
       const hash = createHash("sha256").update(image.original).digest("hex").slice(0, 32);

@@ -1,6 +1,5 @@
-import type { PrismaClient } from "@jugendclub/db";
 import { z } from "zod";
-import type { Store } from "../content/store.js";
+import type { ReadContext, Store, WriteContext } from "../content/store.js";
 import { Id, IdInput, Ok } from "../schemas/common.js";
 import { adminProcedure, publicProcedure } from "../trpc.js";
 import { adminRoute, publicRoute } from "./openapi.js";
@@ -29,7 +28,7 @@ export interface CrudSpec<I extends z.ZodObject, P extends z.ZodObject, O extend
   listInput: L;
   store: Store<z.input<O>, z.output<I>>;
   /** A list with its own query; by default the store's whole list. */
-  list?: (prisma: PrismaClient, input: z.output<L>) => Promise<z.input<O>[]>;
+  list?: (ctx: ReadContext, input: z.output<L>) => Promise<z.input<O>[]>;
 }
 
 /**
@@ -48,9 +47,9 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
   /** PUT (replace every field) or PATCH (merge the fields sent) of the item in the path. */
   const change =
     (mode: "replace" | "merge") =>
-    async ({ ctx, input }: { ctx: { prisma: PrismaClient }; input: unknown }) => {
+    async ({ ctx, input }: { ctx: WriteContext; input: unknown }) => {
       const { id, ...data } = input as { id: number } & Partial<z.output<I>>;
-      return (await store.update(ctx.prisma, id, data as Partial<z.output<I>>, mode)) as Output;
+      return (await store.update(ctx, id, data as Partial<z.output<I>>, mode)) as Output;
     };
   return {
     list: publicProcedure
@@ -59,18 +58,18 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
       .output(z.array(spec.output))
       .query(
         async ({ ctx, input }) =>
-          (await (spec.list ? spec.list(ctx.prisma, input as z.output<L>) : store.list(ctx.prisma))) as Output,
+          (await (spec.list ? spec.list(ctx, input as z.output<L>) : store.list(ctx))) as Output,
       ),
     byId: publicProcedure
       .meta(publicRoute("GET", item, tag, summaries.byId))
       .input(IdInput)
       .output(spec.output)
-      .query(async ({ ctx, input }) => (await store.get(ctx.prisma, input.id)) as Output),
+      .query(async ({ ctx, input }) => (await store.get(ctx, input.id)) as Output),
     create: adminProcedure
       .meta(adminRoute("POST", path, tag, summaries.create))
       .input(spec.input)
       .output(spec.output)
-      .mutation(async ({ ctx, input }) => (await store.create(ctx.prisma, input as z.output<I>)) as Output),
+      .mutation(async ({ ctx, input }) => (await store.create(ctx, input as z.output<I>)) as Output),
     update: adminProcedure
       .meta(adminRoute("PUT", item, tag, summaries.update))
       .input(withId(spec.input))
@@ -86,7 +85,7 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
       .input(IdInput)
       .output(Ok)
       .mutation(async ({ ctx, input }) => {
-        await store.remove(ctx.prisma, input.id);
+        await store.remove(ctx, input.id);
         return { ok: true as const };
       }),
   };

@@ -43,6 +43,6 @@ export const photosRouter = router(
     output: PhotoOutput,
     listInput: PhotoListInput,
     store: photos,
-    list: (prisma, input) => listPhotos(prisma, input ?? {}),
+    list: (ctx, input) => listPhotos(ctx, input ?? {}),
   }),
 );

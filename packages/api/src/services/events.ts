@@ -40,7 +40,7 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
 
 /** The home page's highlights: featured events still to come, soonest first, at most `limit`. */
 export function listFeaturedEvents(prisma: PrismaClient, now: Date, limit: number): Promise<EventOutput[]> {
-  return events.list(prisma, { where: { featured: true, date: { gte: now } }, take: limit });
+  return events.list({ prisma }, { where: { featured: true, date: { gte: now } }, take: limit });
 }
 
 /** Events per part of the events page when the client asks for no number. */

@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
-import { contentStore, withoutUndefined, withVariants } from "../content/store.js";
+import { contentStore, type ReadContext, withoutUndefined, withVariants } from "../content/store.js";
 import { InvalidInputError } from "../errors.js";
 import type { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoOutput } from "../schemas/photos.js";
 import { variantsByPath } from "./images.js";
@@ -77,10 +77,10 @@ export const photos = contentStore<PhotoRow, PhotoOutput, Input>({
 
 /** Photos in gallery order; optionally of one category and one page. */
 export function listPhotos(
-  prisma: PrismaClient,
+  ctx: ReadContext,
   options: { categoryId?: number | undefined; limit?: number | undefined; offset?: number | undefined } = {},
 ): Promise<PhotoOutput[]> {
-  return photos.list(prisma, {
+  return photos.list(ctx, {
     where: options.categoryId ? { categoryId: options.categoryId } : {},
     ...(options.limit ? { take: options.limit } : {}),
     ...(options.offset ? { skip: options.offset } : {}),
