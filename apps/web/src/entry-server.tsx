@@ -9,6 +9,7 @@ import { embedState } from "./lib/embedded-state.js";
 import { escapeHtml } from "./lib/escape-html.js";
 import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
 import { createAppRouter } from "./router.js";
+import type { ServerEntry } from "./site.js";
 import { cssVariablesResolver, theme } from "./theme.js";
 import { createQueryClient } from "./trpc.js";
 
@@ -25,25 +26,11 @@ export const themeStyle: string = (() => {
   return style;
 })();
 
-export interface RenderOptions {
-  /** The built index.html: its empty root element receives the page. */
-  template: string;
-  /** The path and query of the page, e.g. /events?category=Sport. */
-  url: string;
-  /** The API's router and a visitor's context: route loaders call the procedures in process. */
-  api: { router: ApiRouter; ctx: unknown };
-}
-
-export interface RenderedDocument {
-  html: string;
-  status: 200 | 404;
-}
-
 /**
  * Renders a public page with its data into the HTML document (used by apps/server's page route),
  * so a visitor sees the page before any script has run, and the browser hydrates it.
  */
-export async function renderDocument({ template, url, api }: RenderOptions): Promise<RenderedDocument> {
+export const renderDocument: ServerEntry["renderDocument"] = async ({ template, url, api }) => {
   const queryClient = createQueryClient();
   const trpc = createTRPCOptionsProxy<ApiRouter>({ router: api.router, ctx: api.ctx as never, queryClient });
   const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
@@ -62,4 +49,4 @@ export async function renderDocument({ template, url, api }: RenderOptions): Pro
     .replace("</head>", `${themeStyle}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
   return { html, status: notFound ? 404 : 200 };
-}
+};

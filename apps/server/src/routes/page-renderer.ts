@@ -1,19 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { appRouter } from "@jugendclub/api";
+import type { ServerEntry } from "@jugendclub/web/site";
 import type { FastifyBaseLogger } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
-
-/** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-server). */
-interface ServerEntry {
-  renderDocument(options: {
-    template: string;
-    url: string;
-    api: { router: typeof appRouter; ctx: unknown };
-  }): Promise<{ html: string; status: 200 | 404 }>;
-}
 
 export interface PageRenderer {
   /** The page as HTML with its content and data, or null when it cannot be rendered here. */

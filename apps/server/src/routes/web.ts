@@ -1,14 +1,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { isAdminPath, isAppPage } from "@jugendclub/web/site";
 import type { FastifyInstance } from "fastify";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
 import { createPageRenderer } from "./page-renderer.js";
-
-/** Paths of the app's own pages; anything else is the app's 404 page. */
-const KNOWN_PAGE = /^\/(events|photos|sponsors|contact|admin(\/.*)?)?\/?$/;
 
 /** Serves the built web app: public pages rendered on the server, assets precompressed. */
 export async function registerWeb(app: FastifyInstance, config: Config, services: Services): Promise<void> {
@@ -48,8 +46,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     const path = request.url.split("?")[0] ?? "/";
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
     // The admin area is rendered in the browser only: it shows private data and needs a session.
-    const rendered = path.startsWith("/admin") ? null : await pages.render(request.url, request.ip);
-    const status = rendered ? rendered.status : KNOWN_PAGE.test(path) ? 200 : 404;
+    const rendered = isAdminPath(path) ? null : await pages.render(request.url, request.ip);
+    const status = rendered ? rendered.status : isAppPage(path) ? 200 : 404;
     const html = Buffer.from(rendered ? rendered.html : pages.shell);
     // Not-found handlers are not routes, so the compression plugin does not see these answers.
     const encoding = html.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;

@@ -1,0 +1,40 @@
+// What the host (apps/server) and the checks (packages/perf) need to know of the web app, declared
+// once: its pages, and what the server build's entry exports. No React here, so the host imports
+// it as it is (`@jugendclub/web/site`). src/site.test.ts holds it against the router's routes.
+import type { AppRouter } from "@jugendclub/api";
+
+/** The public pages, rendered on the server with their data. */
+export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact"] as const;
+
+/** The admin area: rendered in the browser only (it shows private data and needs a session). */
+export const ADMIN_AREA = "/admin";
+
+/** Whether a path is one of the app's pages; any other path gets the app's 404 page. */
+export function isAppPage(path: string): boolean {
+  const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return (PUBLIC_PAGES as readonly string[]).includes(page) || page === ADMIN_AREA || page.startsWith(`${ADMIN_AREA}/`);
+}
+
+/** Whether a path belongs to the admin area. */
+export function isAdminPath(path: string): boolean {
+  return path === ADMIN_AREA || path.startsWith(`${ADMIN_AREA}/`);
+}
+
+export interface RenderOptions {
+  /** The built index.html: its empty root element receives the page. */
+  template: string;
+  /** The path and query of the page, e.g. /events?category=Sport. */
+  url: string;
+  /** The API's router and a visitor's context: route loaders call the procedures in process. */
+  api: { router: AppRouter; ctx: unknown };
+}
+
+export interface RenderedDocument {
+  html: string;
+  status: 200 | 404;
+}
+
+/** What the server build (src/entry-server.tsx, built into dist-server/) exports for the host. */
+export interface ServerEntry {
+  renderDocument(options: RenderOptions): Promise<RenderedDocument>;
+}
