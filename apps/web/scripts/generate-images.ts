@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { placeholderSvg, sceneSvg } from "../../../packages/db/src/demo/art/index.js";
+import { placeholderSvg, sceneSvg } from "@jugendclub/demo-art";
 
 const publicDir = join(import.meta.dirname, "..", "public");
 mkdirSync(join(publicDir, "images"), { recursive: true });

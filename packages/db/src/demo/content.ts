@@ -1,4 +1,4 @@
-import type { SceneKind } from "./art/index.js";
+import type { SceneKind } from "@jugendclub/demo-art";
 
 // Demo content for a village youth club, in Luxembourgish. Event dates are relative to the day
 // the demo is added, so a fresh install always has upcoming and past events.

@@ -1,3 +1,2 @@
-export * from "./art/index.js";
 export * from "./content.js";
 export { type SeedOptions, seedDemoContent } from "./seed.js";
