@@ -2,8 +2,8 @@
 // placeholders for missing images, and the favicon. Runs before every build; never downloads.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import { placeholderSvg, sceneSvg } from "@jugendclub/demo-art";
+import sharp from "sharp";
 
 const publicDir = join(import.meta.dirname, "..", "public");
 mkdirSync(join(publicDir, "images"), { recursive: true });

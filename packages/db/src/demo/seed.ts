@@ -1,5 +1,5 @@
-import type { PrismaClient } from "../generated/prisma/client.js";
 import { portraitSvg, sceneSvg, sponsorLogoSvg } from "@jugendclub/demo-art";
+import type { PrismaClient } from "../generated/prisma/client.js";
 import {
   demoCommittee,
   demoEventCategories,

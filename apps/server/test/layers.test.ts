@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain JavaScript module of the repository's scripts, without types.
+import { findLayerViolations } from "../../../scripts/layers.mjs";
+
+const find = findLayerViolations as (root: string) => string[];
+
+/** A small workspace in a temporary folder: package folders with their files. */
+function workspace(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), "jc-layers-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const manifests = {
+  "packages/db/package.json": JSON.stringify({ name: "@jugendclub/db" }),
+  "packages/api/package.json": JSON.stringify({ name: "@jugendclub/api" }),
+  "apps/server/package.json": JSON.stringify({ name: "@jugendclub/server" }),
+  "apps/web/package.json": JSON.stringify({ name: "@jugendclub/web" }),
+};
+
+describe("the layer check", () => {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+
+  it("fails on each forbidden direction and on imports of another package's tests", () => {
+    const root = workspace({
+      ...manifests,
+      "packages/api/src/a.ts":
+        'import { x } from "@jugendclub/server";\nimport type { Y } from "../../../apps/server/src/y.js";',
+      "packages/db/src/b.ts": 'export { z } from "@jugendclub/api";',
+      "apps/web/src/c.tsx": 'const db = await import("@jugendclub/db");',
+      "apps/web/e2e/d.ts": 'import { start } from "../../server/test/helpers.js";',
+      "apps/server/src/e.ts": 'import { helper } from "../test/helpers.js";',
+      // Allowed: down the layers, and a package's tests using their own helpers.
+      "apps/server/src/ok.ts": 'import { appRouter } from "@jugendclub/api";\nimport "@jugendclub/db";',
+      "apps/server/test/ok.test.ts": 'import { helper } from "./helpers.js";',
+    });
+    roots.push(root);
+    const found = find(root);
+    expect(found).toEqual([
+      expect.stringMatching(/^apps\/server\/src\/e\.ts: .*tests of @jugendclub\/server are not a library/),
+      expect.stringMatching(/^apps\/web\/e2e\/d\.ts: .*@jugendclub\/web may not import @jugendclub\/server/),
+      expect.stringMatching(/^apps\/web\/e2e\/d\.ts: .*tests of @jugendclub\/server are not a library/),
+      expect.stringMatching(/^apps\/web\/src\/c\.tsx: .*@jugendclub\/web may not import @jugendclub\/db/),
+      expect.stringMatching(/^packages\/api\/src\/a\.ts: imports @jugendclub\/server /),
+      expect.stringMatching(/^packages\/api\/src\/a\.ts: imports \.\.\/\.\.\/\.\.\/apps\/server\/src\/y\.js /),
+      expect.stringMatching(/^packages\/db\/src\/b\.ts: .*@jugendclub\/db may not import @jugendclub\/api/),
+    ]);
+  });
+
+  it("fails on a package that has no place in the layers yet", () => {
+    const root = workspace({ ...manifests, "packages/new/package.json": JSON.stringify({ name: "@jugendclub/new" }) });
+    roots.push(root);
+    expect(find(root)).toEqual([expect.stringContaining("@jugendclub/new has no place")]);
+  });
+});

@@ -1,0 +1,101 @@
+// The layers of the monorepo, as ARCHITECTURE.md draws them, checked over the import graph:
+// which workspace package may import which, and that nobody imports another package's tests.
+// `pnpm lint` runs it (scripts/check-layers.mjs); apps/server/test/layers.test.ts shows that it
+// catches a broken layer. Plain JavaScript without dependencies.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+/**
+ * Every workspace package and the packages it may import. A package not listed here fails the
+ * check until its place is decided.
+ */
+export const ALLOWED = {
+  "@jugendclub/demo-art": [],
+  "@jugendclub/db": ["@jugendclub/demo-art"],
+  "@jugendclub/api": ["@jugendclub/db"],
+  "@jugendclub/web": ["@jugendclub/api", "@jugendclub/demo-art"],
+  "@jugendclub/server": ["@jugendclub/api", "@jugendclub/db", "@jugendclub/web"],
+  "@jugendclub/perf": ["@jugendclub/api", "@jugendclub/db", "@jugendclub/web"],
+};
+
+/** Folders that hold a package's tests: no other package, and none of its own sources, may import them. */
+const TEST_FOLDERS = new Set(["test", "e2e"]);
+const SKIP = new Set(["node_modules", "dist", "dist-server", "generated", ".vite", "coverage"]);
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+const SPECIFIER =
+  /(?:^|[\s;{}])(?:import|export)\s[^'"`;]*?from\s*["']([^"']+)["']|(?:^|[\s;{}(])import\s*\(\s*["']([^"']+)["']|(?:^|[\s;])import\s+["']([^"']+)["']/g;
+
+function packagesOf(root) {
+  const found = [];
+  for (const group of ["apps", "packages"]) {
+    const dir = join(root, group);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const manifest = join(dir, name, "package.json");
+      if (existsSync(manifest))
+        found.push({ dir: join(dir, name), name: JSON.parse(readFileSync(manifest, "utf8")).name });
+    }
+  }
+  return found;
+}
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir)) {
+    if (SKIP.has(entry) || entry.startsWith(".")) continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
+    else if (SOURCE.test(entry) && !entry.endsWith(".d.ts")) files.push(path);
+  }
+  return files;
+}
+
+/** The test folder a path lies in (relative to its package), or null. */
+function testFolderOf(pkgDir, path) {
+  const first = relative(pkgDir, path).split(sep)[0];
+  return TEST_FOLDERS.has(first) ? first : null;
+}
+
+/** Every import that breaks a layer, as "file: imports x (why)". */
+export function findLayerViolations(root) {
+  const packages = packagesOf(root);
+  const byName = new Map(packages.map((p) => [p.name, p]));
+  const owner = (path) => packages.find((p) => path === p.dir || path.startsWith(`${p.dir}${sep}`));
+  const violations = [];
+  for (const pkg of packages) {
+    const allowed = ALLOWED[pkg.name];
+    if (!allowed) {
+      violations.push(`${relative(root, pkg.dir)}: the package ${pkg.name} has no place in scripts/layers.mjs`);
+      continue;
+    }
+    for (const file of sourceFiles(pkg.dir)) {
+      const text = readFileSync(file, "utf8");
+      const where = relative(root, file);
+      const fileTests = testFolderOf(pkg.dir, file);
+      for (const match of text.matchAll(SPECIFIER)) {
+        const specifier = match[1] ?? match[2] ?? match[3];
+        let target;
+        let targetPath = null;
+        if (specifier.startsWith("@jugendclub/")) {
+          target = byName.get(specifier.split("/").slice(0, 2).join("/"));
+        } else if (specifier.startsWith(".")) {
+          targetPath = resolve(dirname(file), specifier);
+          target = owner(targetPath);
+        } else {
+          continue;
+        }
+        if (!target) continue;
+        if (target !== pkg && !allowed.includes(target.name)) {
+          violations.push(`${where}: imports ${specifier} (${pkg.name} may not import ${target.name})`);
+        }
+        if (targetPath) {
+          const targetTests = testFolderOf(target.dir, targetPath);
+          if (targetTests && (target !== pkg || !fileTests)) {
+            violations.push(`${where}: imports ${specifier} (the tests of ${target.name} are not a library)`);
+          }
+        }
+      }
+    }
+  }
+  return violations;
+}
