@@ -32,7 +32,7 @@ export interface StoreSpec<Row, Output, Input> {
   orderBy: object;
   toOutputs(prisma: PrismaClient, rows: Row[]): Promise<Output[]>;
   /** The data to write from an input; by default the input without its undefined fields. */
-  toData?(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode): Promise<object> | object;
+  toData?(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number): Promise<object> | object;
 }
 
 /** Create, PUT (every field) or PATCH (the fields sent). */
@@ -67,8 +67,8 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
   );
   const model = (prisma: PrismaClient) =>
     (prisma as unknown as Record<string, Delegate<Row>>)[delegateName(spec.table)] as Delegate<Row>;
-  const data = (prisma: PrismaClient, input: Partial<Input>, mode: WriteMode) =>
-    spec.toData ? spec.toData(prisma, input, mode) : withoutUndefined(input);
+  const data = (prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number) =>
+    spec.toData ? spec.toData(prisma, input, mode, id) : withoutUndefined(input);
   const one = async (prisma: PrismaClient, row: Row) => (await spec.toOutputs(prisma, [row]))[0] as Output;
   const written = async (prisma: PrismaClient, row: Row) => {
     await markAttached(
@@ -115,7 +115,7 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
       return written(ctx.prisma, await model(ctx.prisma).create({ data: values, select: spec.select }));
     },
     async update(ctx, id, input, mode) {
-      const values = await data(ctx.prisma, await withStoredImages(ctx, input), mode);
+      const values = await data(ctx.prisma, await withStoredImages(ctx, input), mode, id);
       try {
         const row = await model(ctx.prisma).update({ where: { id }, data: values, select: spec.select });
         return await written(ctx.prisma, row);

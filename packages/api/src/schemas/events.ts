@@ -8,6 +8,8 @@ export const EventOutput = z.object({
   title: z.string(),
   description: z.string(),
   date: IsoDate,
+  /** When it ends; null when not given. */
+  endDate: IsoDate.nullable(),
   location: z.string(),
   imageUrl: z.string().nullable(),
   imageVariants: z.array(ImageVariant),
@@ -46,17 +48,21 @@ export const EventsOverviewOutput = z.object({
 });
 export type EventsOverviewOutput = z.infer<typeof EventsOverviewOutput>;
 
+const ISO_DATE = "Bitte ein gültiges Datum im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00";
+const isIsoDate = (value: string) =>
+  z.iso.datetime({ offset: true }).safeParse(value).success || z.iso.date().safeParse(value).success;
+
 export const EventInput = z.object({
   title: requiredText(200, REQUIRED),
   description: optionalText(5000),
   /** An ISO 8601 date-time with offset (or Z), or a plain date (midnight UTC). */
-  date: plainString({ message: REQUIRED })
+  date: plainString({ message: REQUIRED }).trim().min(1, REQUIRED).refine(isIsoDate, { message: ISO_DATE }),
+  /** When it ends, in the same form; optional (null or empty: not given). Not before the start. */
+  endDate: plainString()
     .trim()
-    .min(1, REQUIRED)
-    .refine(
-      (value) => z.iso.datetime({ offset: true }).safeParse(value).success || z.iso.date().safeParse(value).success,
-      { message: "Bitte ein gültiges Datum im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00" },
-    ),
+    .refine((value) => value === "" || isIsoDate(value), { message: ISO_DATE })
+    .nullish()
+    .transform((value) => (value ? value : null)),
   location: optionalText(200),
   imageUrl: imagePath,
   featured: z.boolean().optional().default(false),

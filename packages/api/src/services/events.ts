@@ -12,6 +12,7 @@ const select = {
   title: true,
   description: true,
   date: true,
+  endDate: true,
   location: true,
   imageUrl: true,
   featured: true,
@@ -28,10 +29,11 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
     prisma,
     rows.map((row) => row.imageUrl),
   );
-  return rows.map(({ category, date, createdAt, updatedAt, ...row }) => ({
+  return rows.map(({ category, date, endDate, createdAt, updatedAt, ...row }) => ({
     ...row,
     category: category.name,
     date: date.toISOString(),
+    endDate: endDate?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     imageVariants: (row.imageUrl && variants.get(row.imageUrl)) || [],
@@ -111,12 +113,32 @@ async function resolveCategory(
   return fallback.id;
 }
 
-/** The row's values; PUT and create also set the category (by id, by name, or 'Aner'), PATCH only when sent. */
-async function toData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode) {
+/** An event may not end before it starts; with PATCH, the side not sent is the stored one. */
+async function assertEndAfterStart(prisma: PrismaClient, input: Partial<Input>, id: number | undefined) {
+  if (input.endDate === undefined && input.date === undefined) return;
+  const stored =
+    id !== undefined && (input.endDate === undefined || input.date === undefined)
+      ? await prisma.event.findUnique({ where: { id }, select: { date: true, endDate: true } })
+      : null;
+  const start = input.date !== undefined ? new Date(input.date) : stored?.date;
+  const end = input.endDate !== undefined ? (input.endDate ? new Date(input.endDate) : null) : stored?.endDate;
+  if (start && end && end < start) {
+    throw new InvalidInputError(input.endDate !== undefined ? "endDate" : "date", "Das Ende liegt vor dem Beginn");
+  }
+}
+
+/**
+ * The row's values; PUT and create also set the category (by id, by name, or 'Aner'), PATCH only
+ * when sent. Every change moves the event's sequence on, which calendars read.
+ */
+async function toData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number) {
+  await assertEndAfterStart(prisma, input, id);
   const data: Prisma.EventUncheckedUpdateInput = {};
+  if (mode !== "create") data.sequence = { increment: 1 };
   if (input.title !== undefined) data.title = input.title;
   if (input.description !== undefined) data.description = input.description;
   if (input.date !== undefined) data.date = new Date(input.date);
+  if (input.endDate !== undefined) data.endDate = input.endDate ? new Date(input.endDate) : null;
   if (input.location !== undefined) data.location = input.location;
   if (input.imageUrl !== undefined) data.imageUrl = input.imageUrl;
   if (input.featured !== undefined) data.featured = input.featured;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Event" ADD COLUMN     "endDate" TIMESTAMPTZ(3),
+ADD COLUMN     "sequence" INTEGER NOT NULL DEFAULT 0;
