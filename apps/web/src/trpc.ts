@@ -1,6 +1,6 @@
 import type { AppRouter } from "@jugendclub/api";
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, splitLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 
 /**
@@ -20,11 +20,13 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 // Password checks (sign-in, password change) go alone: the server refuses them inside a batch.
+// They still use the batch format (a batch of one), whose body is "{}" for a call without input:
+// a plain httpLink sends no body at all then, which tRPC's server reads as broken JSON (sign-out).
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.path.startsWith("auth.") && op.type === "mutation",
-      true: httpLink({ url: "/trpc" }),
+      true: httpBatchLink({ url: "/trpc", maxItems: 1 }),
       false: httpBatchLink({ url: "/trpc", maxURLLength: 2000 }),
     }),
   ],

@@ -129,12 +129,12 @@ async function assertEndAfterStart(prisma: PrismaClient, input: Partial<Input>, 
 
 /**
  * The row's values; PUT and create also set the category (by id, by name, or 'Aner'), PATCH only
- * when sent. Every change moves the event's sequence on, which calendars read.
+ * when sent. Every change moves the event's sequence on, which calendars read; an empty PATCH
+ * leaves it.
  */
 async function toData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number) {
   await assertEndAfterStart(prisma, input, id);
   const data: Prisma.EventUncheckedUpdateInput = {};
-  if (mode !== "create") data.sequence = { increment: 1 };
   if (input.title !== undefined) data.title = input.title;
   if (input.description !== undefined) data.description = input.description;
   if (input.date !== undefined) data.date = new Date(input.date);
@@ -145,6 +145,8 @@ async function toData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMo
   if (mode !== "merge" || input.categoryId !== undefined || input.category !== undefined) {
     data.categoryId = await resolveCategory(prisma, input);
   }
+  // A PATCH that sends nothing changes nothing, not even the sequence.
+  if (mode !== "create" && Object.keys(data).length > 0) data.sequence = { increment: 1 };
   return data;
 }
 
