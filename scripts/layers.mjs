@@ -15,8 +15,14 @@ export const ALLOWED = {
   "@jugendclub/api": ["@jugendclub/db"],
   "@jugendclub/web": ["@jugendclub/api", "@jugendclub/demo-art"],
   "@jugendclub/server": ["@jugendclub/api", "@jugendclub/db", "@jugendclub/web"],
-  "@jugendclub/perf": ["@jugendclub/api", "@jugendclub/db", "@jugendclub/web"],
+  "@jugendclub/perf": ["@jugendclub/api", "@jugendclub/db", "@jugendclub/web", "@jugendclub/testing"],
+  // Test support: the built server as a process, a database for it, Chromium. Only tests and
+  // benchmarks import it (an app's sources may not: see TEST_SUPPORT).
+  "@jugendclub/testing": ["@jugendclub/db"],
 };
+
+/** Test support, which every package's tests may import (its sources only where ALLOWED says so). */
+export const TEST_SUPPORT = "@jugendclub/testing";
 
 /** Folders that hold a package's tests: no other package, and none of its own sources, may import them. */
 const TEST_FOLDERS = new Set(["test", "e2e"]);
@@ -85,7 +91,8 @@ export function findLayerViolations(root) {
           continue;
         }
         if (!target) continue;
-        if (target !== pkg && !allowed.includes(target.name)) {
+        const testSupport = target.name === TEST_SUPPORT && fileTests;
+        if (target !== pkg && !allowed.includes(target.name) && !testSupport) {
           violations.push(`${where}: imports ${specifier} (${pkg.name} may not import ${target.name})`);
         }
         if (targetPath) {

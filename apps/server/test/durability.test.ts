@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
+import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitMany } from "./load.js";
-import { type ServerDatabase, serverDatabase } from "./server-database.js";
-import { startServer } from "./server-process.js";
 
 // No lost messages: the built server under write load, killed hard or stopped politely, on the
 // embedded database and (when TEST_DATABASE_URL is set) on PostgreSQL. Loopback only.

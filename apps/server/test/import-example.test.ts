@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../src/paths.js";
-import { type ServerDatabase, serverDatabase } from "./server-database.js";
-import { type RunningServer, startServer } from "./server-process.js";
 
 const run = promisify(execFile);
 const script = join(repoRoot, "examples", "import-events.mjs");

@@ -22,6 +22,7 @@ const manifests = {
   "packages/api/package.json": JSON.stringify({ name: "@jugendclub/api" }),
   "apps/server/package.json": JSON.stringify({ name: "@jugendclub/server" }),
   "apps/web/package.json": JSON.stringify({ name: "@jugendclub/web" }),
+  "packages/testing/package.json": JSON.stringify({ name: "@jugendclub/testing" }),
 };
 
 describe("the layer check", () => {
@@ -42,6 +43,9 @@ describe("the layer check", () => {
       // Allowed: down the layers, and a package's tests using their own helpers.
       "apps/server/src/ok.ts": 'import { appRouter } from "@jugendclub/api";\nimport "@jugendclub/db";',
       "apps/server/test/ok.test.ts": 'import { helper } from "./helpers.js";',
+      // Test support: for tests, not for an app's own sources.
+      "apps/web/e2e/ok.test.ts": 'import { startServer } from "@jugendclub/testing/server-process";',
+      "apps/web/src/f.ts": 'import { CHROMIUM_PATH } from "@jugendclub/testing/chromium";',
     });
     roots.push(root);
     const found = find(root);
@@ -50,10 +54,15 @@ describe("the layer check", () => {
       expect.stringMatching(/^apps\/web\/e2e\/d\.ts: .*@jugendclub\/web may not import @jugendclub\/server/),
       expect.stringMatching(/^apps\/web\/e2e\/d\.ts: .*tests of @jugendclub\/server are not a library/),
       expect.stringMatching(/^apps\/web\/src\/c\.tsx: .*@jugendclub\/web may not import @jugendclub\/db/),
+      expect.stringMatching(/^apps\/web\/src\/f\.ts: .*@jugendclub\/web may not import @jugendclub\/testing/),
       expect.stringMatching(/^packages\/api\/src\/a\.ts: imports @jugendclub\/server /),
       expect.stringMatching(/^packages\/api\/src\/a\.ts: imports \.\.\/\.\.\/\.\.\/apps\/server\/src\/y\.js /),
       expect.stringMatching(/^packages\/db\/src\/b\.ts: .*@jugendclub\/db may not import @jugendclub\/api/),
     ]);
+  });
+
+  it("passes the repository itself", () => {
+    expect(find(join(import.meta.dirname, "..", "..", ".."))).toEqual([]);
   });
 
   it("fails on a package that has no place in the layers yet", () => {

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./api-client.js";
 import { type S3Server, startS3 } from "./s3-server.js";
-import { type ServerDatabase, serverDatabase } from "./server-database.js";
-import { type RunningServer, startServer } from "./server-process.js";
 import { jpeg } from "./upload-fixtures.js";
 
 const BUCKET = "jugendclub-shared";

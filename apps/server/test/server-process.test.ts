@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
+import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerDatabase, serverDatabase } from "./server-database.js";
-import { startServer } from "./server-process.js";
 
 // The built production server, as a user runs it: its own process, a real socket, migrations at
 // start, a restart that keeps the data, and a graceful stop.

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@jugendclub/testing/chromium";
+import { serverDatabase } from "@jugendclub/testing/server-database";
+import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
-import { serverDatabase } from "../../server/test/server-database.js";
-import { type RunningServer, startServer } from "../../server/test/server-process.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
 
 export const ADMIN = { username: "admin", password: "browser test password" };
 const repoRoot = join(import.meta.dirname, "..", "..", "..");

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startServer } from "@jugendclub/testing/server-process";
 import autocannon from "autocannon";
-import { startServer } from "../../../apps/server/test/server-process.js";
 import { printTable } from "./site.js";
 
 function option(name: string, fallback: number): number {

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
-import { startServer } from "../../../apps/server/test/server-process.js";
+import { startServer } from "@jugendclub/testing/server-process";
 import { median, printTable } from "./site.js";
 import { seedVolume } from "./volume.js";
 

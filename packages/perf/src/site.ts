@@ -1,12 +1,12 @@
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer } from "../../../apps/server/test/server-process.js";
+import { startServer } from "@jugendclub/testing/server-process";
 
 /** The public pages the checks measure. */
 export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact"] as const;
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../apps/web/e2e/chromium.js";
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from "@jugendclub/testing/chromium";
 
 export interface Site {
   url: string;

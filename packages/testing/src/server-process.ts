@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { repoRoot } from "../src/paths.js";
+
+/** The repository root: this file sits in packages/testing/src. */
+export const repoRoot = join(import.meta.dirname, "..", "..", "..");
 
 export const serverEntry = join(repoRoot, "apps", "server", "dist", "main.js");
 
