@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { basename, join } from "node:path";
 import type { ViteUserConfig } from "vitest/config";
 
@@ -16,6 +17,9 @@ export function testConfig(packageDir: string, overrides: TestOptions = {}): Tes
     // Generous: the tests assert behaviour, never speed, and CI machines here are shared and at
     // times ten times slower than usual. Speed is measured by the benchmarks (docs/PERFORMANCE.md).
     testTimeout: 5 * 60_000,
+    // Two files at a time even on two cores: most of a file's time is spent waiting (a server
+    // process starting, Chromium, timers), and with one the browser journeys ran one after the other.
+    maxWorkers: Math.max(2, availableParallelism()),
     hookTimeout: 15 * 60_000,
     reporters: resultsDir ? ["default", ["json", { outputFile: join(resultsDir, `${name}.json`) }]] : ["default"],
     ...overrides,
