@@ -33,24 +33,26 @@ export function utcStamp(instant: Date): string {
 }
 
 /**
- * The instant a Luxembourg wall-clock time names, read as RFC 5545 reads a time with a TZID: in
- * the repeated hour of October, the first of the two (summer time).
+ * Whether a Luxembourg wall-clock time occurs twice: 02:00 to 03:00 on the last Sunday of October,
+ * once in summer time and once in winter time. RFC 5545 reads such a time with a TZID as the
+ * first of the two, but calendar apps differ (ical.js takes the second).
  */
-function instantOfWallTime(wall: Date): number {
-  const summer = wall.getTime() - 120 * 60_000;
-  if (luxembourgOffsetMinutes(new Date(summer)) === 120) return summer;
-  return wall.getTime() - 60 * 60_000;
+function isRepeatedWallTime(wall: Date): boolean {
+  return (
+    luxembourgOffsetMinutes(new Date(wall.getTime() - 120 * 60_000)) === 120 &&
+    luxembourgOffsetMinutes(new Date(wall.getTime() - 60 * 60_000)) === 60
+  );
 }
 
 /**
  * A DATE-TIME property's parameters and value for an instant: Luxembourg local time with its
- * TZID, or UTC for the one hour a year (the second 02:00-03:00 of October's switch) that local
- * time cannot name.
+ * TZID, or UTC in the one hour a year whose local times occur twice (see isRepeatedWallTime), so
+ * that every app reads the same instant.
  */
 export function luxembourgDateTime(instant: Date): { params: string; value: string } {
   const seconds = new Date(Math.floor(instant.getTime() / 1000) * 1000);
   const wall = new Date(seconds.getTime() + luxembourgOffsetMinutes(seconds) * 60_000);
-  if (instantOfWallTime(wall) !== seconds.getTime()) return { params: "", value: utcStamp(seconds) };
+  if (isRepeatedWallTime(wall)) return { params: "", value: utcStamp(seconds) };
   return { params: `TZID=${TZID}`, value: basicForm(wall) };
 }
 
