@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { calendarDocument } from "@jugendclub/api";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -334,8 +335,10 @@ describe("the calendar feeds", () => {
 
   it("sends the feed compressed when the client asks, with the same ETag", async () => {
     const plain = await get("/events.ics");
+    expect(plain.headers.etag).toMatch(/^"[\w-]+"$/);
     const gzip = await get("/events.ics", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gzip.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });
