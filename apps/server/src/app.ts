@@ -6,6 +6,8 @@ import { registerCompression } from "./compression.js";
 import type { Config } from "./config.js";
 import { registerErrorHandler } from "./errors.js";
 import { registerJsonLimits } from "./json-limits.js";
+import { registerCalendar } from "./routes/calendar.js";
+import { registerDiscovery } from "./routes/discovery.js";
 import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
 import { registerUploads } from "./routes/uploads.js";
@@ -62,6 +64,8 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
   await registerApi(app, config, services);
   await registerUploads(app, config, services);
   await registerMedia(app, services);
+  registerCalendar(app, config, services);
+  registerDiscovery(app, config, services);
   await registerWeb(app, config, services);
   return app;
 }

@@ -1,6 +1,9 @@
+export * from "./calendar/index.js";
+export { CLUB_NAME } from "./club.js";
 export { deleteAllContent } from "./content/content.js";
 export * from "./content/registry.js";
 export type { ApiSettings, AuthUser, Context } from "./context.js";
+export * from "./discovery/index.js";
 export * from "./errors.js";
 export * from "./media/index.js";
 export { type AppRouter, appRouter } from "./routers/index.js";
@@ -9,5 +12,6 @@ export { DEVICE_COOKIE } from "./services/device-trust.js";
 export { generatePassword, hashPassword, verifyPassword } from "./services/passwords.js";
 export { sweepRateLimits } from "./services/rate-limit.js";
 export { type Authenticated, authenticate, SESSION_COOKIE, SESSION_DAYS, sweepSessions } from "./services/sessions.js";
+export { eventPath, SLUG_MAX, slugify } from "./slug.js";
 export { createCallerFactory, fieldErrors, requireAdmin } from "./trpc.js";
 export { germanMessage, useGermanZodMessages } from "./zod-messages.js";

@@ -25,6 +25,8 @@ interface Entry {
   storedAt: number;
   etag: string;
   contentType: string;
+  /** KEPT_HEADERS the answer had. */
+  headers: Record<string, string>;
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -36,6 +38,15 @@ const MAX_ENTRIES = 500;
 const MAX_AGE_MS = 60_000;
 /** Answers larger than this are not kept. */
 const MAX_BODY = 16 * 1024 * 1024;
+
+/**
+ * The host's own public reads beside the API, cached the same way: the calendar feeds
+ * (routes/calendar.ts) and the sitemap (routes/discovery.ts). The query string is part of the key.
+ */
+export const HOST_READS: readonly RegExp[] = [/^\/events\.ics$/, /^\/events\/[^/]+\.ics$/, /^\/sitemap\.xml$/];
+
+/** Headers of an answer that a cached copy carries too (a feed's file name). */
+const KEPT_HEADERS = ["content-disposition"] as const;
 
 /** The public query procedures: no session involved, and the same answer for everyone. */
 export function publicReads(): { trpc: Set<string>; rest: RegExp[] } {
@@ -89,6 +100,7 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
   const cacheable = (request: FastifyRequest): boolean => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     const [path = "", query = ""] = request.url.split("?", 2);
+    if (HOST_READS.some((re) => re.test(path))) return true;
     if (path.startsWith("/api/")) return reads.rest.some((re) => re.test(path));
     if (!path.startsWith("/trpc/") || request.headers["trpc-accept"]) return false;
     // A batch is cacheable when every procedure in it is a public read.
@@ -102,7 +114,7 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
     (request as CachedRequest).fromCache = true;
     reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
-    reply.type(entry.contentType);
+    reply.type(entry.contentType).headers(entry.headers);
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
     if (!encoding) return reply.send(entry.body);
     // Each encoding is made once per answer and kept with it.
@@ -154,6 +166,12 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
       storedAt: startedAt,
       etag,
       contentType: String(reply.getHeader("content-type") ?? "application/json"),
+      headers: Object.fromEntries(
+        KEPT_HEADERS.flatMap((name) => {
+          const value = reply.getHeader(name);
+          return value === undefined ? [] : [[name, String(value)]];
+        }),
+      ),
       body,
     });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -1,0 +1,21 @@
+import { robotsTxt, sitemapEntries, sitemapXml } from "@jugendclub/api";
+import { PUBLIC_PAGES } from "@jugendclub/web/site";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.js";
+import type { Services } from "../services.js";
+
+// For search engines: GET /sitemap.xml (the public pages and every event page, with lastmod;
+// from the response cache with an ETag) and GET /robots.txt (which names it).
+
+export function registerDiscovery(app: FastifyInstance, config: Config, services: Services): void {
+  const robots = robotsTxt(config.publicUrl);
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const entries = await sitemapEntries(services.db.prisma, config.publicUrl, PUBLIC_PAGES);
+    return reply.type("application/xml; charset=utf-8").send(sitemapXml(entries));
+  });
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(robots),
+  );
+}

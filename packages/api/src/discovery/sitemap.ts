@@ -1,0 +1,93 @@
+// /sitemap.xml (sitemaps.org protocol 0.9): the public pages and every event page, with lastmod.
+
+import type { PrismaClient } from "@jugendclub/db";
+import { eventPath } from "../slug.js";
+
+export interface SitemapEntry {
+  /** The page's absolute URL. */
+  loc: string;
+  lastmod?: Date;
+}
+
+/** The content each public page shows: its lastmod is the latest change among those tables. */
+const PAGE_CONTENT: Record<string, readonly ContentModel[]> = {
+  "/": ["event", "sponsor"],
+  "/events": ["event", "eventCategory"],
+  "/photos": ["photoCategory", "photo"],
+  "/sponsors": ["sponsor"],
+  "/contact": ["committeeMember"],
+};
+
+type ContentModel = "event" | "eventCategory" | "sponsor" | "photoCategory" | "photo" | "committeeMember";
+const MODELS: readonly ContentModel[] = [
+  "event",
+  "eventCategory",
+  "sponsor",
+  "photoCategory",
+  "photo",
+  "committeeMember",
+];
+
+async function latestChanges(prisma: PrismaClient): Promise<Map<ContentModel, Date>> {
+  const latest = new Map<ContentModel, Date>();
+  await Promise.all(
+    MODELS.map(async (model) => {
+      const delegate = prisma[model] as unknown as {
+        aggregate(args: object): Promise<{ _max: { updatedAt: Date | null } }>;
+      };
+      const { _max } = await delegate.aggregate({ _max: { updatedAt: true } });
+      if (_max.updatedAt) latest.set(model, _max.updatedAt);
+    }),
+  );
+  return latest;
+}
+
+const latestOf = (dates: (Date | undefined)[]): Date | undefined =>
+  dates.reduce<Date | undefined>((max, date) => (date && (!max || date > max) ? date : max), undefined);
+
+/**
+ * The sitemap's entries: each public page (lastmod: the latest change of what it shows; a page
+ * not known here takes the latest change of all content), then every event page, past ones
+ * included, by id (lastmod: the event's own last change). Deletions do not move a lastmod.
+ */
+export async function sitemapEntries(
+  prisma: PrismaClient,
+  publicUrl: string,
+  pages: readonly string[],
+): Promise<SitemapEntry[]> {
+  const [latest, events] = await Promise.all([
+    latestChanges(prisma),
+    prisma.event.findMany({ select: { id: true, title: true, updatedAt: true }, orderBy: { id: "asc" } }),
+  ]);
+  const all = latestOf([...latest.values()]);
+  return [
+    ...pages.map((page) => {
+      const models = PAGE_CONTENT[page];
+      const lastmod = models ? latestOf(models.map((model) => latest.get(model))) : all;
+      return { loc: `${publicUrl}${page === "/" ? "/" : page}`, ...(lastmod ? { lastmod } : {}) };
+    }),
+    ...events.map((event) => ({ loc: `${publicUrl}${eventPath(event.id, event.title)}`, lastmod: event.updatedAt })),
+  ];
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+
+/** W3C date-time to the second, in UTC: 2027-07-10T17:00:00Z. */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, "Z");
+
+/** The sitemap document. One file holds up to 50 000 URLs, far beyond a club's events. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n` +
+      (entry.lastmod ? `    <lastmod>${w3cDate(entry.lastmod)}</lastmod>\n` : "") +
+      "  </url>\n",
+  );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    urls.join("") +
+    "</urlset>\n"
+  );
+}
