@@ -20,6 +20,8 @@ export function testConfig(packageDir: string, overrides: TestOptions = {}): Tes
     // Two files at a time even on two cores: most of a file's time is spent waiting (a server
     // process starting, Chromium, timers), and with one the browser journeys ran one after the other.
     maxWorkers: Math.max(2, availableParallelism()),
+    // expect.poll gives up after 1 s by default: on a busy machine a page's filter can take longer.
+    expect: { poll: { timeout: 2 * 60_000, interval: 100 } },
     hookTimeout: 15 * 60_000,
     reporters: resultsDir ? ["default", ["json", { outputFile: join(resultsDir, `${name}.json`) }]] : ["default"],
     ...overrides,
