@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../trpc.js";
 import { DeleteAllDialog } from "./delete-all-dialog.js";
-import { AccountTab } from "./tabs/account-tab.js";
+import { AccountTab } from "./tabs/account/account-tab.js";
 import { CommitteeTab } from "./tabs/committee-tab.js";
 import { EventsTab } from "./tabs/events-tab.js";
 import { MessagesTab } from "./tabs/messages-tab.js";
