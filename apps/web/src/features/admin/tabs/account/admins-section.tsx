@@ -1,26 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { trpc, trpcClient } from "../../../../trpc.js";
 import { ConfirmDialog } from "../../confirm-dialog.js";
 import { Section } from "./section.js";
-import { useAction } from "./use-action.js";
+import { useAction, useActionForm } from "./use-action.js";
 
 /** The admin accounts: the list with a remove button each (never the last one), and adding one. */
 export function AdminsSection({ me }: { me: number }) {
   const { t } = useLingui();
   const act = useAction();
   const admins = useQuery(trpc.admin.admins.queryOptions());
-  const [values, setValues] = useState({ username: "", password: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useActionForm(
+    { username: "", password: "" },
+    (values) => trpcClient.admin.createAdmin.mutate(values),
+    t`Admin hinzugefügt`,
+  );
   const [removing, setRemoving] = useState<{ id: number; username: string } | null>(null);
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await act(() => trpcClient.admin.createAdmin.mutate(values), t`Admin hinzugefügt`);
-    setErrors(result ?? {});
-    if (!result) setValues({ username: "", password: "" });
-  };
   return (
     <Section title={t`Admins`}>
       <Stack gap="xs" mb="md">
@@ -43,28 +40,15 @@ export function AdminsSection({ me }: { me: number }) {
           </Group>
         ))}
       </Stack>
-      <form onSubmit={(e) => void add(e)}>
+      <form onSubmit={form.onSubmit}>
         <Group align="flex-end" gap="sm">
           <TextInput
             label={t`Benutzername`}
-            value={values.username}
-            onChange={(e) => {
-              const username = e.currentTarget.value;
-              setValues((v) => ({ ...v, username }));
-            }}
-            error={errors.username ?? errors._}
+            {...form.field("username")}
+            error={form.errors.username ?? form.errors._}
             autoComplete="off"
           />
-          <PasswordInput
-            label={t`Passwort`}
-            value={values.password}
-            onChange={(e) => {
-              const password = e.currentTarget.value;
-              setValues((v) => ({ ...v, password }));
-            }}
-            error={errors.password}
-            autoComplete="new-password"
-          />
+          <PasswordInput label={t`Passwort`} {...form.field("password")} autoComplete="new-password" />
           <Button type="submit">
             <Trans>Admin hinzufügen</Trans>
           </Button>

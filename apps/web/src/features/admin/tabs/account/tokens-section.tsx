@@ -1,34 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Code, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { formatDateTime } from "../../../../lib/format-date.js";
 import { trpc, trpcClient } from "../../../../trpc.js";
 import { ConfirmDialog } from "../../confirm-dialog.js";
 import { Section } from "./section.js";
-import { useAction } from "./use-action.js";
+import { useAction, useActionForm } from "./use-action.js";
 
 /** API tokens for scripts: the secret shows once, right after it is made; revoking ends it. */
 export function TokensSection() {
   const { t } = useLingui();
   const act = useAction();
   const tokens = useQuery(trpc.admin.tokens.queryOptions());
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const [created, setCreated] = useState<string | null>(null);
+  const form = useActionForm(
+    { name: "" },
+    async (values) => setCreated((await trpcClient.admin.createToken.mutate(values)).token),
+    t`API-Token erstellt`,
+  );
   const [revoking, setRevoking] = useState<{ id: number; name: string } | null>(null);
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    let secret = "";
-    const result = await act(async () => {
-      secret = (await trpcClient.admin.createToken.mutate({ name })).token;
-    }, t`API-Token erstellt`);
-    setError(result ? Object.values(result)[0] : undefined);
-    if (!result) {
-      setCreated(secret);
-      setName("");
-    }
-  };
   return (
     <Section title={t`API-Tokens`}>
       <Text size="sm" c="#5c4a5e" mb="sm">
@@ -67,14 +58,9 @@ export function TokensSection() {
           </Group>
         ))}
       </Stack>
-      <form onSubmit={(e) => void add(e)}>
+      <form onSubmit={form.onSubmit}>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            label={t`Name des Tokens`}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={error}
-          />
+          <TextInput label={t`Name des Tokens`} {...form.field("name")} error={Object.values(form.errors)[0]} />
           <Button type="submit">
             <Trans>Token erstellen</Trans>
           </Button>
