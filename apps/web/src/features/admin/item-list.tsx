@@ -29,6 +29,7 @@ interface Props {
 /** One admin list: title, short description, badges, and edit and delete buttons per row. */
 export function ItemList(props: Props) {
   const { t } = useLingui();
+  const { edit } = props;
   const [pending, setPending] = useState<ListItem | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -90,10 +91,10 @@ export function ItemList(props: Props) {
                   </div>
                 </Group>
                 <Group gap="xs">
-                  {typeof props.edit === "string" ? (
+                  {typeof edit === "string" ? (
                     <ButtonLink
                       to="/admin/edit/$kind/$id"
-                      params={{ kind: props.edit, id: item.id }}
+                      params={{ kind: edit, id: item.id }}
                       variant="light"
                       size="sm"
                       aria-label={t`${item.title} bearbeiten`}
@@ -104,7 +105,7 @@ export function ItemList(props: Props) {
                     <Button
                       variant="light"
                       size="sm"
-                      onClick={() => (props.edit as (id: number) => void)(item.id)}
+                      onClick={() => edit(item.id)}
                       aria-label={t`${item.title} bearbeiten`}
                     >
                       <Trans>Bearbeiten</Trans>
