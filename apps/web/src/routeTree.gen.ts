@@ -15,14 +15,9 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as PhotosRouteImport } from './routes/photos'
 import { Route as SponsorsRouteImport } from './routes/sponsors'
-import { Route as AdminCreateCommitteeMemberRouteImport } from './routes/admin_.create.committee-member'
-import { Route as AdminCreateEventRouteImport } from './routes/admin_.create.event'
-import { Route as AdminCreatePhotoRouteImport } from './routes/admin_.create.photo'
-import { Route as AdminCreateSponsorRouteImport } from './routes/admin_.create.sponsor'
-import { Route as AdminEditCommitteeIdRouteImport } from './routes/admin_.edit.committee.$id'
-import { Route as AdminEditEventIdRouteImport } from './routes/admin_.edit.event.$id'
-import { Route as AdminEditPhotoIdRouteImport } from './routes/admin_.edit.photo.$id'
-import { Route as AdminEditSponsorIdRouteImport } from './routes/admin_.edit.sponsor.$id'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminCreateKindRouteImport } from './routes/admin.create.$kind'
+import { Route as AdminEditKindIdRouteImport } from './routes/admin.edit.$kind.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -54,96 +49,54 @@ const SponsorsRoute = SponsorsRouteImport.update({
   path: '/sponsors',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminCreateCommitteeMemberRoute =
-  AdminCreateCommitteeMemberRouteImport.update({
-    id: '/admin_/create/committee-member',
-    path: '/admin/create/committee-member',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const AdminCreateEventRoute = AdminCreateEventRouteImport.update({
-  id: '/admin_/create/event',
-  path: '/admin/create/event',
-  getParentRoute: () => rootRouteImport,
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
 } as any)
-const AdminCreatePhotoRoute = AdminCreatePhotoRouteImport.update({
-  id: '/admin_/create/photo',
-  path: '/admin/create/photo',
-  getParentRoute: () => rootRouteImport,
+const AdminCreateKindRoute = AdminCreateKindRouteImport.update({
+  id: '/create/$kind',
+  path: '/create/$kind',
+  getParentRoute: () => AdminRoute,
 } as any)
-const AdminCreateSponsorRoute = AdminCreateSponsorRouteImport.update({
-  id: '/admin_/create/sponsor',
-  path: '/admin/create/sponsor',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminEditCommitteeIdRoute = AdminEditCommitteeIdRouteImport.update({
-  id: '/admin_/edit/committee/$id',
-  path: '/admin/edit/committee/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminEditEventIdRoute = AdminEditEventIdRouteImport.update({
-  id: '/admin_/edit/event/$id',
-  path: '/admin/edit/event/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminEditPhotoIdRoute = AdminEditPhotoIdRouteImport.update({
-  id: '/admin_/edit/photo/$id',
-  path: '/admin/edit/photo/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminEditSponsorIdRoute = AdminEditSponsorIdRouteImport.update({
-  id: '/admin_/edit/sponsor/$id',
-  path: '/admin/edit/sponsor/$id',
-  getParentRoute: () => rootRouteImport,
+const AdminEditKindIdRoute = AdminEditKindIdRouteImport.update({
+  id: '/edit/$kind/$id',
+  path: '/edit/$kind/$id',
+  getParentRoute: () => AdminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
-  '/admin/create/committee-member': typeof AdminCreateCommitteeMemberRoute
-  '/admin/create/event': typeof AdminCreateEventRoute
-  '/admin/create/photo': typeof AdminCreatePhotoRoute
-  '/admin/create/sponsor': typeof AdminCreateSponsorRoute
-  '/admin/edit/committee/$id': typeof AdminEditCommitteeIdRoute
-  '/admin/edit/event/$id': typeof AdminEditEventIdRoute
-  '/admin/edit/photo/$id': typeof AdminEditPhotoIdRoute
-  '/admin/edit/sponsor/$id': typeof AdminEditSponsorIdRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
-  '/admin/create/committee-member': typeof AdminCreateCommitteeMemberRoute
-  '/admin/create/event': typeof AdminCreateEventRoute
-  '/admin/create/photo': typeof AdminCreatePhotoRoute
-  '/admin/create/sponsor': typeof AdminCreateSponsorRoute
-  '/admin/edit/committee/$id': typeof AdminEditCommitteeIdRoute
-  '/admin/edit/event/$id': typeof AdminEditEventIdRoute
-  '/admin/edit/photo/$id': typeof AdminEditPhotoIdRoute
-  '/admin/edit/sponsor/$id': typeof AdminEditSponsorIdRoute
+  '/admin': typeof AdminIndexRoute
+  '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
-  '/admin_/create/committee-member': typeof AdminCreateCommitteeMemberRoute
-  '/admin_/create/event': typeof AdminCreateEventRoute
-  '/admin_/create/photo': typeof AdminCreatePhotoRoute
-  '/admin_/create/sponsor': typeof AdminCreateSponsorRoute
-  '/admin_/edit/committee/$id': typeof AdminEditCommitteeIdRoute
-  '/admin_/edit/event/$id': typeof AdminEditEventIdRoute
-  '/admin_/edit/photo/$id': typeof AdminEditPhotoIdRoute
-  '/admin_/edit/sponsor/$id': typeof AdminEditSponsorIdRoute
+  '/admin/': typeof AdminIndexRoute
+  '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -154,30 +107,19 @@ export interface FileRouteTypes {
     | '/events'
     | '/photos'
     | '/sponsors'
-    | '/admin/create/committee-member'
-    | '/admin/create/event'
-    | '/admin/create/photo'
-    | '/admin/create/sponsor'
-    | '/admin/edit/committee/$id'
-    | '/admin/edit/event/$id'
-    | '/admin/edit/photo/$id'
-    | '/admin/edit/sponsor/$id'
+    | '/admin/'
+    | '/admin/create/$kind'
+    | '/admin/edit/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/contact'
     | '/events'
     | '/photos'
     | '/sponsors'
-    | '/admin/create/committee-member'
-    | '/admin/create/event'
-    | '/admin/create/photo'
-    | '/admin/create/sponsor'
-    | '/admin/edit/committee/$id'
-    | '/admin/edit/event/$id'
-    | '/admin/edit/photo/$id'
-    | '/admin/edit/sponsor/$id'
+    | '/admin'
+    | '/admin/create/$kind'
+    | '/admin/edit/$kind/$id'
   id:
     | '__root__'
     | '/'
@@ -186,31 +128,18 @@ export interface FileRouteTypes {
     | '/events'
     | '/photos'
     | '/sponsors'
-    | '/admin_/create/committee-member'
-    | '/admin_/create/event'
-    | '/admin_/create/photo'
-    | '/admin_/create/sponsor'
-    | '/admin_/edit/committee/$id'
-    | '/admin_/edit/event/$id'
-    | '/admin_/edit/photo/$id'
-    | '/admin_/edit/sponsor/$id'
+    | '/admin/'
+    | '/admin/create/$kind'
+    | '/admin/edit/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   ContactRoute: typeof ContactRoute
   EventsRoute: typeof EventsRoute
   PhotosRoute: typeof PhotosRoute
   SponsorsRoute: typeof SponsorsRoute
-  AdminCreateCommitteeMemberRoute: typeof AdminCreateCommitteeMemberRoute
-  AdminCreateEventRoute: typeof AdminCreateEventRoute
-  AdminCreatePhotoRoute: typeof AdminCreatePhotoRoute
-  AdminCreateSponsorRoute: typeof AdminCreateSponsorRoute
-  AdminEditCommitteeIdRoute: typeof AdminEditCommitteeIdRoute
-  AdminEditEventIdRoute: typeof AdminEditEventIdRoute
-  AdminEditPhotoIdRoute: typeof AdminEditPhotoIdRoute
-  AdminEditSponsorIdRoute: typeof AdminEditSponsorIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -257,80 +186,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SponsorsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin_/create/committee-member': {
-      id: '/admin_/create/committee-member'
-      path: '/admin/create/committee-member'
-      fullPath: '/admin/create/committee-member'
-      preLoaderRoute: typeof AdminCreateCommitteeMemberRouteImport
-      parentRoute: typeof rootRouteImport
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
     }
-    '/admin_/create/event': {
-      id: '/admin_/create/event'
-      path: '/admin/create/event'
-      fullPath: '/admin/create/event'
-      preLoaderRoute: typeof AdminCreateEventRouteImport
-      parentRoute: typeof rootRouteImport
+    '/admin/create/$kind': {
+      id: '/admin/create/$kind'
+      path: '/create/$kind'
+      fullPath: '/admin/create/$kind'
+      preLoaderRoute: typeof AdminCreateKindRouteImport
+      parentRoute: typeof AdminRoute
     }
-    '/admin_/create/photo': {
-      id: '/admin_/create/photo'
-      path: '/admin/create/photo'
-      fullPath: '/admin/create/photo'
-      preLoaderRoute: typeof AdminCreatePhotoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin_/create/sponsor': {
-      id: '/admin_/create/sponsor'
-      path: '/admin/create/sponsor'
-      fullPath: '/admin/create/sponsor'
-      preLoaderRoute: typeof AdminCreateSponsorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin_/edit/committee/$id': {
-      id: '/admin_/edit/committee/$id'
-      path: '/admin/edit/committee/$id'
-      fullPath: '/admin/edit/committee/$id'
-      preLoaderRoute: typeof AdminEditCommitteeIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin_/edit/event/$id': {
-      id: '/admin_/edit/event/$id'
-      path: '/admin/edit/event/$id'
-      fullPath: '/admin/edit/event/$id'
-      preLoaderRoute: typeof AdminEditEventIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin_/edit/photo/$id': {
-      id: '/admin_/edit/photo/$id'
-      path: '/admin/edit/photo/$id'
-      fullPath: '/admin/edit/photo/$id'
-      preLoaderRoute: typeof AdminEditPhotoIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin_/edit/sponsor/$id': {
-      id: '/admin_/edit/sponsor/$id'
-      path: '/admin/edit/sponsor/$id'
-      fullPath: '/admin/edit/sponsor/$id'
-      preLoaderRoute: typeof AdminEditSponsorIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/admin/edit/$kind/$id': {
+      id: '/admin/edit/$kind/$id'
+      path: '/edit/$kind/$id'
+      fullPath: '/admin/edit/$kind/$id'
+      preLoaderRoute: typeof AdminEditKindIdRouteImport
+      parentRoute: typeof AdminRoute
     }
   }
 }
 
+interface AdminRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminCreateKindRoute: typeof AdminCreateKindRoute
+  AdminEditKindIdRoute: typeof AdminEditKindIdRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminCreateKindRoute: AdminCreateKindRoute,
+  AdminEditKindIdRoute: AdminEditKindIdRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
   PhotosRoute: PhotosRoute,
   SponsorsRoute: SponsorsRoute,
-  AdminCreateCommitteeMemberRoute: AdminCreateCommitteeMemberRoute,
-  AdminCreateEventRoute: AdminCreateEventRoute,
-  AdminCreatePhotoRoute: AdminCreatePhotoRoute,
-  AdminCreateSponsorRoute: AdminCreateSponsorRoute,
-  AdminEditCommitteeIdRoute: AdminEditCommitteeIdRoute,
-  AdminEditEventIdRoute: AdminEditEventIdRoute,
-  AdminEditPhotoIdRoute: AdminEditPhotoIdRoute,
-  AdminEditSponsorIdRoute: AdminEditSponsorIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

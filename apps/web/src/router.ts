@@ -14,6 +14,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     ...(history ? { history } : {}),
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
+    // A path that matches no route is the root's 404 page, also under /admin (whose layout would
+    // otherwise show it only after signing in, where its outlet is).
+    notFoundMode: "root",
     // Restoring scroll positions is the browser's job; on the server it would emit an inline script.
     scrollRestoration: inBrowser,
   });

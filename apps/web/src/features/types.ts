@@ -2,7 +2,7 @@ import type { AppRouter } from "@jugendclub/api";
 import type { inferRouterOutputs } from "@trpc/server";
 
 type Outputs = inferRouterOutputs<AppRouter>;
-export type Event = Outputs["events"]["list"][number];
+export type ClubEvent = Outputs["events"]["list"][number];
 export type Sponsor = Outputs["sponsors"]["list"][number];
 export type PhotoCategory = Outputs["photoCategories"]["list"][number];
 export type Photo = Outputs["photos"]["list"][number];

@@ -1,7 +1,22 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { AdminPage } from "../features/admin/admin-page.js";
+import { useLingui } from "@lingui/react/macro";
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { NotFound } from "../components/not-found.js";
+import { RequireAdmin } from "../features/admin/require-admin.js";
+import { useDocumentMeta } from "../lib/use-document-meta.js";
 
-// Code-split: a visitor never downloads this route's code unless they open /admin.
+// The admin area: every page under /admin needs a session (without one the login form shows in
+// its place). Code-split: a visitor never downloads this code unless they open /admin.
 export const Route = createFileRoute("/admin")({
-  component: AdminPage,
+  component: AdminArea,
+  notFoundComponent: NotFound,
 });
+
+function AdminArea() {
+  const { t } = useLingui();
+  useDocumentMeta("Admin", t`Admin Panel vum Jugendclub`);
+  return (
+    <RequireAdmin>
+      <Outlet />
+    </RequireAdmin>
+  );
+}

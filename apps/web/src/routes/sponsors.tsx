@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
 import { SponsorCard } from "../features/sponsors/sponsor-card.js";
-import { SponsorForm } from "../features/sponsors/sponsor-form.js";
+import { SponsorEnquiryForm } from "../features/sponsors/sponsor-enquiry-form.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -66,7 +66,7 @@ function SponsorsPage() {
         </>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={64}>
-        <SponsorForm />
+        <SponsorEnquiryForm />
         <Paper
           p={{ base: 20, md: 32 }}
           radius="lg"

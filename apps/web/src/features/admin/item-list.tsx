@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { notify } from "../../lib/notify.js";
+import type { AdminKind } from "../../routes/-admin-pages.js";
+import { ButtonLink } from "./button-link.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 
 export interface ListItem {
@@ -17,19 +18,18 @@ export interface ListItem {
 interface Props {
   items: ListItem[];
   emptyText: string;
-  /** Where the edit button leads (an edit page), or what it does (a dialog). */
-  editTo?: (id: number) => string;
-  onEdit?: (id: number) => void;
+  /** Where the edit button leads (the kind's edit page), or what it does (a dialog). */
+  edit: AdminKind | ((id: number) => void);
   onDelete(id: number): Promise<unknown>;
   deletedText: string;
   deleteFailedText: string;
   loading?: boolean;
-  children?: ReactNode;
 }
 
 /** One admin list: title, short description, badges, and edit and delete buttons per row. */
 export function ItemList(props: Props) {
   const { t } = useLingui();
+  const { edit } = props;
   const [pending, setPending] = useState<ListItem | null>(null);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
@@ -91,26 +91,26 @@ export function ItemList(props: Props) {
                   </div>
                 </Group>
                 <Group gap="xs">
-                  {props.editTo ? (
-                    <Button
-                      component={Link}
-                      to={props.editTo(item.id)}
+                  {typeof edit === "string" ? (
+                    <ButtonLink
+                      to="/admin/edit/$kind/$id"
+                      params={{ kind: edit, id: item.id }}
                       variant="light"
                       size="sm"
                       aria-label={t`${item.title} bearbeiten`}
                     >
                       <Trans>Bearbeiten</Trans>
-                    </Button>
-                  ) : props.onEdit ? (
+                    </ButtonLink>
+                  ) : (
                     <Button
                       variant="light"
                       size="sm"
-                      onClick={() => props.onEdit?.(item.id)}
+                      onClick={() => edit(item.id)}
                       aria-label={t`${item.title} bearbeiten`}
                     >
                       <Trans>Bearbeiten</Trans>
                     </Button>
-                  ) : null}
+                  )}
                   <Button
                     variant="outline"
                     color="red.8"

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../trpc.js";
 import { DeleteAllDialog } from "./delete-all-dialog.js";
-import { AccountTab } from "./tabs/account-tab.js";
+import { useAdminUser } from "./require-admin.js";
+import { AccountTab } from "./tabs/account/account-tab.js";
 import { CommitteeTab } from "./tabs/committee-tab.js";
 import { EventsTab } from "./tabs/events-tab.js";
 import { MessagesTab } from "./tabs/messages-tab.js";
@@ -21,8 +22,9 @@ function rememberedTab(): Tab {
   return (TABS as readonly string[]).includes(saved ?? "") ? (saved as Tab) : "events";
 }
 
-export function AdminPanel({ user }: { user: { id: number; username: string } }) {
+export function AdminPanel() {
   const { t } = useLingui();
+  const user = useAdminUser();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>(rememberedTab);
   const [deleteAll, setDeleteAll] = useState(false);

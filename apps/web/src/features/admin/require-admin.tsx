@@ -1,15 +1,29 @@
 import { useLingui } from "@lingui/react/macro";
 import { Center, Container, Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { trpc } from "../../trpc.js";
 import { LoginForm } from "./login-form.js";
+
+export interface AdminUser {
+  id: number;
+  username: string;
+}
+
+const AdminUserContext = createContext<AdminUser | null>(null);
+
+/** The signed-in admin, inside <RequireAdmin>. */
+export function useAdminUser(): AdminUser {
+  const user = useContext(AdminUserContext);
+  if (!user) throw new Error("useAdminUser() needs <RequireAdmin> around it");
+  return user;
+}
 
 /**
  * Admin screens need a session. Without one the login form shows in place, on the same URL, so
  * after signing in the admin is right where they wanted to go. (The server checks every call.)
  */
-export function RequireAdmin({ children }: { children: (user: { id: number; username: string }) => ReactNode }) {
+export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const me = useQuery(trpc.auth.me.queryOptions());
   if (me.isPending) {
@@ -27,5 +41,5 @@ export function RequireAdmin({ children }: { children: (user: { id: number; user
       </Container>
     );
   }
-  return <>{children(user)}</>;
+  return <AdminUserContext value={user}>{children}</AdminUserContext>;
 }

@@ -2,11 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Text, Title } from "@mantine/core";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { calendarParts, formatDateTime } from "../../lib/format-date.js";
-import type { Event } from "../types.js";
+import type { ClubEvent } from "../types.js";
 import classes from "./event-card.module.css";
 
 interface Props {
-  event: Event;
+  event: ClubEvent;
   headingLevel?: 2 | 3;
   /** Cards in the first screen load their picture at once: it is the page's largest paint. */
   eager?: boolean;

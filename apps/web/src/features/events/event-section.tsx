@@ -1,14 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, Center, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import type { Event } from "../types.js";
+import type { ClubEvent } from "../types.js";
 import { EventCard } from "./event-card.js";
 
 interface Props {
   id: string;
   title: string;
   /** The events shown, and how many this part has in all. */
-  items: Event[];
+  items: ClubEvent[];
   total: number;
   /** Cards whose picture loads at once: the first screen's. */
   eagerCount?: number;

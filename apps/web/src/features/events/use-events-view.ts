@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { filterEvents, splitByTime } from "../../lib/events-filter.js";
 import { trpc } from "../../trpc.js";
-import type { Event } from "../types.js";
+import type { ClubEvent } from "../types.js";
 
 /** Cards per part at first, and added by each 'more'. */
 export const EVENTS_PAGE = 12;
@@ -10,8 +10,8 @@ export const EVENTS_PAGE = 12;
 type PartName = "upcoming" | "past";
 export interface EventsView {
   total: number;
-  upcoming: { items: Event[]; total: number };
-  past: { items: Event[]; total: number };
+  upcoming: { items: ClubEvent[]; total: number };
+  past: { items: ClubEvent[]; total: number };
 }
 const EMPTY: EventsView = { total: 0, upcoming: { items: [], total: 0 }, past: { items: [], total: 0 } };
 

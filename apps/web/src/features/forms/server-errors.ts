@@ -8,3 +8,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
   return {};
 }
+
+/** One line for a toast: the first field problem, else the server's message, else `fallback`. */
+export function serverErrorMessage(error: unknown, fallback: string): string {
+  const first = Object.values(serverFieldErrors(error))[0];
+  return first ?? (error instanceof TRPCClientError && error.data ? error.message : fallback);
+}

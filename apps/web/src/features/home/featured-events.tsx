@@ -2,10 +2,10 @@ import { Trans } from "@lingui/react/macro";
 import { Button, Container, Group, SimpleGrid, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { EventCard } from "../events/event-card.js";
-import type { Event } from "../types.js";
+import type { ClubEvent } from "../types.js";
 
 /** 'Upcoming highlights': featured events only, and nothing at all when there are none. */
-export function FeaturedEvents({ events }: { events: Event[] }) {
+export function FeaturedEvents({ events }: { events: ClubEvent[] }) {
   if (events.length === 0) return null;
   return (
     <Container size="lg" component="section" mt={72} aria-labelledby="highlights-title">

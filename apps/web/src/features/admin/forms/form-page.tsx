@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Center, Container, Group, Loader, Paper, Stack, Title } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
 import type { FormEvent, ReactNode } from "react";
+import { ButtonLink } from "../button-link.js";
 
-interface Props {
+export interface FormPageProps {
   title: string;
   mode: "create" | "edit";
   /** Edit pages: the item is still loading. */
@@ -12,11 +12,18 @@ interface Props {
   /** An upload runs: saving waits for it. */
   uploading: boolean;
   onSubmit(): void;
-  children: ReactNode;
 }
 
 /** The frame of every create and edit page: Back to /admin, the form, Cancel and Submit. */
-export function FormPage({ title, mode, loading, saving, uploading, onSubmit, children }: Props) {
+export function FormPage({
+  title,
+  mode,
+  loading,
+  saving,
+  uploading,
+  onSubmit,
+  children,
+}: FormPageProps & { children: ReactNode }) {
   const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,9 +31,9 @@ export function FormPage({ title, mode, loading, saving, uploading, onSubmit, ch
   };
   return (
     <Container size="sm" py={40}>
-      <Button component={Link} to="/admin" variant="subtle" px={0} mb="md">
+      <ButtonLink to="/admin" variant="subtle" px={0} mb="md">
         ← <Trans>Zurück</Trans>
-      </Button>
+      </ButtonLink>
       <Title order={1} fz="h2" mb="lg">
         {title}
       </Title>
@@ -43,9 +50,9 @@ export function FormPage({ title, mode, loading, saving, uploading, onSubmit, ch
             <Stack gap="md">
               {children}
               <Group justify="flex-end" mt="sm">
-                <Button component={Link} to="/admin" variant="default">
+                <ButtonLink to="/admin" variant="default">
                   <Trans>Abbrechen</Trans>
-                </Button>
+                </ButtonLink>
                 <Button type="submit" loading={saving} disabled={uploading}>
                   {saving
                     ? mode === "create"

@@ -1,38 +1,28 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
 import { trpc, trpcClient } from "../../../trpc.js";
-import { ItemList } from "../item-list.js";
-import { TabHeader } from "./tab-header.js";
-import { useRemove } from "./use-remove.js";
+import { EntityTab } from "./entity-tab.js";
 
 export function CommitteeTab() {
   const { t } = useLingui();
-  const members = useQuery(trpc.committeeMembers.list.queryOptions());
-  const remove = useRemove((input) => trpcClient.committeeMembers.delete.mutate(input));
   return (
-    <section aria-label={t`Komitee`}>
-      <TabHeader title={t`Komitee`}>
-        <Button component={Link} to="/admin/create/committee-member">
-          <Trans>Neues Komiteemitglied</Trans>
-        </Button>
-      </TabHeader>
-      <ItemList
-        loading={members.isPending}
-        items={(members.data ?? []).map((m) => ({
-          id: m.id,
-          title: m.name,
-          description: [m.email, m.phone].filter(Boolean).join(" · "),
-          image: m.photo,
-          meta: [m.role],
-        }))}
-        emptyText={t`Noch keine Komiteemitglieder.`}
-        editTo={(id) => `/admin/edit/committee/${id}`}
-        onDelete={remove}
-        deletedText={t`Komiteemitglied gelöscht`}
-        deleteFailedText={t`Komiteemitglied konnte nicht gelöscht werden`}
-      />
-    </section>
+    <EntityTab
+      title={t`Komitee`}
+      query={trpc.committeeMembers.list.queryOptions()}
+      row={(m) => ({
+        id: m.id,
+        title: m.name,
+        description: [m.email, m.phone].filter(Boolean).join(" · "),
+        image: m.photo,
+        meta: [m.role],
+      })}
+      remove={trpcClient.committeeMembers.delete.mutate}
+      add={{ label: t`Neues Komiteemitglied`, kind: "committee" }}
+      edit="committee"
+      texts={{
+        empty: t`Noch keine Komiteemitglieder.`,
+        deleted: t`Komiteemitglied gelöscht`,
+        deleteFailed: t`Komiteemitglied konnte nicht gelöscht werden`,
+      }}
+    />
   );
 }

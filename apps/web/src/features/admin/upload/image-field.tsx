@@ -1,7 +1,7 @@
+import type { UploadPurpose } from "@jugendclub/api/upload-rules";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Image, Input, Paper, Text } from "@mantine/core";
 import { useState } from "react";
-import type { UploadPurpose } from "./upload-file.js";
 import { UploaderModal } from "./uploader-modal.js";
 
 interface Props {

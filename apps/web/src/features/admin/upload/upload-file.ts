@@ -1,18 +1,5 @@
+import type { UploadPurpose } from "@jugendclub/api/upload-rules";
 import { trpcClient } from "../../../trpc.js";
-
-export type UploadPurpose = "logo" | "member" | "cover" | "event" | "photo";
-
-const MB = 1024 * 1024;
-/** SPEC section 9; the server checks the same limits whatever the browser did. */
-export const UPLOAD_LIMITS: Record<UploadPurpose, number> = {
-  logo: 5 * MB,
-  member: 5 * MB,
-  cover: 5 * MB,
-  event: 5 * MB,
-  photo: 10 * MB,
-};
-
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
 export interface Upload {
   promise: Promise<string>;

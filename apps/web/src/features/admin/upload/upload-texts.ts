@@ -1,5 +1,5 @@
+import type { UploadPurpose } from "@jugendclub/api/upload-rules";
 import { useLingui } from "@lingui/react/macro";
-import type { UploadPurpose } from "./upload-file.js";
 
 /** The spec's upload toasts (section 8), per kind of image. */
 export function useUploadTexts(purpose: UploadPurpose): { title: string; success: string; failure: string } {

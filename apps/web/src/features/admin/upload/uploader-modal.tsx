@@ -1,17 +1,11 @@
 import "@mantine/dropzone/styles.css";
+import { IMAGE_TYPES, UPLOAD_LIMITS, type UploadPurpose } from "@jugendclub/api/upload-rules";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Image, Modal, Progress, Stack, Text } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "../../../lib/notify.js";
-import {
-  IMAGE_TYPES,
-  UPLOAD_LIMITS,
-  type Upload,
-  UploadError,
-  type UploadPurpose,
-  uploadImage,
-} from "./upload-file.js";
+import { type Upload, UploadError, uploadImage } from "./upload-file.js";
 import { useUploadTexts } from "./upload-texts.js";
 
 interface Props {
@@ -110,7 +104,7 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
             onDrop={(files) => files[0] && start(files[0])}
             onReject={reject}
             maxSize={UPLOAD_LIMITS[purpose]}
-            accept={IMAGE_TYPES}
+            accept={[...IMAGE_TYPES]}
             multiple={false}
             maxFiles={1}
             radius="md"

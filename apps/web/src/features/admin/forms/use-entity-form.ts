@@ -1,0 +1,128 @@
+import { useLingui } from "@lingui/react/macro";
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { notify } from "../../../lib/notify.js";
+import { serverErrorMessage, serverFieldErrors } from "../../forms/server-errors.js";
+import type { FormPageProps } from "./form-page.js";
+
+type Value = string | boolean | null;
+type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : never) : never }[keyof V] & string;
+/** What the form sends: its values, with the fields `toInput` changes replaced. */
+type Input<V, Changes> = Omit<V, keyof Changes> & Changes;
+
+interface Options<V extends Record<string, Value>, Item, Changes, Err, Key extends QueryKey> {
+  /** The item to edit; without one the form creates a new item. */
+  id: number | undefined;
+  /** Every field with its value in a new item: the form's one list of its fields. */
+  fields: V;
+  /** The page's title, and the toast after saving. */
+  texts: { create: string; edit: string; created: string; updated: string };
+  /** The query of the item to edit (a `byId` procedure's queryOptions). */
+  byId(input: { id: number }): UseQueryOptions<Item, Err, Item, Key>;
+  /** Fields that the form holds otherwise than the item (a date, a select's id): item -> form. */
+  fromItem?(item: Item): Partial<V>;
+  /** The same fields back: form -> what the server takes. The other fields go as they are. */
+  toInput?(values: V): Changes;
+  create(input: NoInfer<Input<V, Changes>>): Promise<unknown>;
+  update(input: NoInfer<Input<V, Changes>> & { id: number }): Promise<unknown>;
+}
+
+/**
+ * A create or edit page's form, from the list of its fields: loads the item to edit, binds each
+ * input to its value and to the server's message for it, and saves. After saving every list is
+ * refreshed, the toast shows and the admin is back on /admin; a refused save shows the server's
+ * messages at their fields and the first of them in a toast.
+ */
+export function useEntityForm<
+  V extends Record<string, Value>,
+  Item extends object,
+  Changes = object,
+  Err = unknown,
+  Key extends QueryKey = QueryKey,
+>(options: Options<V, Item, Changes, Err, Key>) {
+  const { t } = useLingui();
+  const { id, fields, texts } = options;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(fields);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const existing = useQuery({ ...options.byId({ id: id ?? 0 }), enabled: !!id, staleTime: 0 });
+  const mode = id ? "edit" : "create";
+
+  // The loaded item fills the form once (again only when a refetch brings other data).
+  const item = existing.data;
+  const [filledFrom, setFilledFrom] = useState<Item>();
+  if (item && item !== filledFrom) {
+    setFilledFrom(item);
+    const stored = Object.fromEntries(
+      Object.keys(fields).map((key) => [key, key in item ? item[key as keyof Item] : fields[key]]),
+    ) as V;
+    setValues({ ...stored, ...options.fromItem?.(item) });
+  }
+
+  const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const input = { ...values, ...options.toInput?.(values) } as unknown as Input<V, Changes>;
+      await (id ? options.update({ ...input, id }) : options.create(input));
+      await queryClient.invalidateQueries();
+      notify({ color: "green.8", message: id ? texts.updated : texts.created });
+      await navigate({ to: "/admin" });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      const title = id ? t`Fehler beim Aktualisieren` : t`Fehler beim Erstellen`;
+      notify({ color: "red.8", title, message: serverErrorMessage(error, title) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const page: FormPageProps = {
+    title: id ? texts.edit : texts.create,
+    mode,
+    loading: !!id && existing.isPending,
+    saving,
+    uploading,
+    onSubmit: () => void save(),
+  };
+
+  return {
+    values,
+    /** Sets one field (for inputs that the binders below do not fit). */
+    set,
+    errors,
+    page,
+    /** A text input's value, onChange and error. */
+    text: (name: KeysOf<V, string>) => ({
+      value: values[name] as string,
+      // Read now: the event is not kept until the state update runs.
+      onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value as V[typeof name]),
+      error: errors[name],
+    }),
+    /** A select's value (an id as text, "" for none), onChange and error. */
+    select: (name: KeysOf<V, string>) => ({
+      value: (values[name] as string) || null,
+      onChange: (value: string | null) => set(name, (value ?? "") as V[typeof name]),
+      error: errors[name],
+    }),
+    /** A checkbox's checked and onChange. */
+    checkbox: (name: KeysOf<V, boolean>) => ({
+      checked: values[name] as boolean,
+      onChange: (event: { currentTarget: { checked: boolean } }) =>
+        set(name, event.currentTarget.checked as V[typeof name]),
+    }),
+    /** An image field's path, onChange and error; saving waits while it uploads. */
+    image: (name: KeysOf<V, string | null>) => ({
+      value: values[name] as string | null,
+      onChange: (path: string | null) => set(name, path as V[typeof name]),
+      onBusyChange: setUploading,
+      error: errors[name],
+    }),
+  };
+}

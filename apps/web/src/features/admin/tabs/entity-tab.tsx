@@ -1,0 +1,58 @@
+import { Button } from "@mantine/core";
+import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { AdminKind } from "../../../routes/-admin-pages.js";
+import { ButtonLink } from "../button-link.js";
+import { ItemList, type ListItem } from "../item-list.js";
+import { TabHeader } from "./tab-header.js";
+import { useRemove } from "./use-remove.js";
+
+interface Props<T, Err, Key extends QueryKey> {
+  /** The list's heading, which also names its section. */
+  title: string;
+  /** The list (a `list` procedure's queryOptions). */
+  query: UseQueryOptions<T[], Err, T[], Key>;
+  /** One row: title, short description, badges, image. */
+  row(item: T): ListItem;
+  remove(input: { id: number }): Promise<unknown>;
+  /** The add button: its label, and the kind whose create page it opens (or what it does). */
+  add: { label: string; kind: AdminKind } | { label: string; onClick(): void };
+  /** The edit buttons: the kind's edit page, or what they do. */
+  edit: AdminKind | ((id: number) => void);
+  texts: { empty: string; deleted: string; deleteFailed: string };
+  /** More controls in the header, before the add button (a filter, a dialog's button). */
+  actions?: ReactNode;
+  /** Dialogs that belong to the list. */
+  children?: ReactNode;
+}
+
+/** An admin list of one kind of content: heading, add button, and a row per item to edit or delete. */
+export function EntityTab<T extends { id: number }, Err, Key extends QueryKey>(props: Props<T, Err, Key>) {
+  const list = useQuery(props.query);
+  const remove = useRemove(props.remove);
+  const { add } = props;
+  return (
+    <section aria-label={props.title}>
+      <TabHeader title={props.title}>
+        {props.actions}
+        {"kind" in add ? (
+          <ButtonLink to="/admin/create/$kind" params={{ kind: add.kind }}>
+            {add.label}
+          </ButtonLink>
+        ) : (
+          <Button onClick={add.onClick}>{add.label}</Button>
+        )}
+      </TabHeader>
+      <ItemList
+        loading={list.isPending}
+        items={(list.data ?? []).map(props.row)}
+        emptyText={props.texts.empty}
+        edit={props.edit}
+        onDelete={remove}
+        deletedText={props.texts.deleted}
+        deleteFailedText={props.texts.deleteFailed}
+      />
+      {props.children}
+    </section>
+  );
+}

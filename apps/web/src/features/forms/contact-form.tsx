@@ -1,0 +1,46 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { preloadNotifications } from "../../lib/notify.js";
+import type { ContactFormState } from "./use-contact-form.js";
+
+interface Props {
+  form: ContactFormState;
+  title: ReactNode;
+  /** The heading's id, which names the section. */
+  titleId: string;
+  /** The form's own fields, shown before the common ones. */
+  children: ReactNode;
+}
+
+/** A public contact form's frame: its own fields, then email, phone, message and the send button. */
+export function ContactForm({ form, title, titleId, children }: Props) {
+  const { t } = useLingui();
+  const { error: _, ...honeypot } = form.field("website");
+  return (
+    <Paper component="section" aria-labelledby={titleId} p={{ base: 20, md: 32 }} radius="lg" withBorder bg="#fff">
+      <Title order={2} id={titleId} fz="h3">
+        {title}
+      </Title>
+      <form onSubmit={form.submit} onFocus={preloadNotifications}>
+        <Stack mt="md" gap="sm">
+          {children}
+          <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...form.field("email")} />
+          <TextInput label={t`Telefon (fakultativ)`} type="tel" autoComplete="tel" {...form.field("phone")} />
+          <Textarea label={t`Noriicht`} required minRows={4} autosize {...form.field("message")} />
+          <input
+            type="text"
+            {...honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            aria-hidden="true"
+            style={{ position: "absolute", left: "-10000px" }}
+          />
+          <Button type="submit" size="md" loading={form.pending} disabled={form.pending}>
+            <Trans>Ufro schécken</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,32 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { SimpleGrid, TextInput } from "@mantine/core";
+import { ContactForm } from "../forms/contact-form.js";
+import { useContactForm } from "../forms/use-contact-form.js";
+
+/** 'Become a sponsor': first and last name, company, email, optional phone, message. */
+export function SponsorEnquiryForm() {
+  const { t } = useLingui();
+  const form = useContactForm(
+    { firstName: "", lastName: "", company: "" },
+    {
+      toInput: ({ firstName, lastName, company }) => ({
+        type: "sponsor",
+        name: `${firstName.trim()} ${lastName.trim()}`.trim(),
+        firstName,
+        lastName,
+        company,
+      }),
+      thanks: () => t`Merci fir Är Sponsoring-Ufro! Mir mellen eis geschwë bei Iech.`,
+      failure: t`Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.`,
+    },
+  );
+  return (
+    <ContactForm form={form} titleId="sponsor-form-title" title={<Trans>Sponsor ginn</Trans>}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label={t`Virnumm`} autoComplete="given-name" required {...form.field("firstName")} />
+        <TextInput label={t`Familljennumm`} autoComplete="family-name" required {...form.field("lastName")} />
+      </SimpleGrid>
+      <TextInput label={t`Firma`} autoComplete="organization" required {...form.field("company")} />
+    </ContactForm>
+  );
+}

@@ -1,0 +1,62 @@
+import { lazyRouteComponent, notFound } from "@tanstack/react-router";
+
+/**
+ * The content that the admin creates and edits on pages of their own, /admin/create/<word> and
+ * /admin/edit/<word>/<id>: each kind's word in those URLs (the spec's URLs, where a new committee
+ * member is "committee-member" and an existing one "committee") and its form, which loads with
+ * the page. A new kind of content is one line here.
+ */
+export const ADMIN_PAGES = {
+  event: {
+    create: "event",
+    edit: "event",
+    form: lazyRouteComponent(() => import("../features/admin/forms/event-form.js"), "EventForm"),
+  },
+  sponsor: {
+    create: "sponsor",
+    edit: "sponsor",
+    form: lazyRouteComponent(() => import("../features/admin/forms/sponsor-form.js"), "SponsorForm"),
+  },
+  photo: {
+    create: "photo",
+    edit: "photo",
+    form: lazyRouteComponent(() => import("../features/admin/forms/photo-form.js"), "PhotoForm"),
+  },
+  committee: {
+    create: "committee-member",
+    edit: "committee",
+    form: lazyRouteComponent(() => import("../features/admin/forms/committee-form.js"), "CommitteeForm"),
+  },
+};
+
+export type AdminKind = keyof typeof ADMIN_PAGES;
+type Page = "create" | "edit";
+
+/** The kind a URL word names; any other word is a page that does not exist. */
+function kindOf(page: Page, word: string): AdminKind {
+  const kind = (Object.keys(ADMIN_PAGES) as AdminKind[]).find((k) => ADMIN_PAGES[k][page] === word);
+  if (!kind) throw notFound();
+  return kind;
+}
+
+/** An id in a URL: digits only, or the page does not exist. */
+function idOf(word: string): number {
+  const id = Number(word);
+  if (!/^[1-9]\d*$/.test(word) || !Number.isSafeInteger(id)) throw notFound();
+  return id;
+}
+
+/** The path parameters of /admin/create/$kind: links name the kind, the URL has its word. */
+export const createParams = {
+  parse: (raw: { kind: string }) => ({ kind: kindOf("create", raw.kind) }),
+  stringify: (params: { kind: AdminKind }) => ({ kind: ADMIN_PAGES[params.kind].create }),
+};
+
+/** The path parameters of /admin/edit/$kind/$id. */
+export const editParams = {
+  parse: (raw: { kind: string; id: string }) => ({ kind: kindOf("edit", raw.kind), id: idOf(raw.id) }),
+  stringify: (params: { kind: AdminKind; id: number }) => ({
+    kind: ADMIN_PAGES[params.kind].edit,
+    id: String(params.id),
+  }),
+};
