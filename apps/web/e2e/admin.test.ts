@@ -113,6 +113,7 @@ describe("the admin panel in Chromium", () => {
     await page.getByLabel("Titel").fill("Wanterbal 2027");
     await page.getByLabel("Beschreibung").fill("Danz a gutt Laun am Festsall.");
     await page.getByLabel("Datum und Uhrzeit").fill("2027-01-16T20:00");
+    await page.getByLabel("Ende (optional)").fill("2027-01-17T02:00");
     await page.getByLabel("Ort").fill("Festsall");
     await page.getByLabel("Auf Startseite anzeigen").check();
     await screenshot(page, "admin-event-form");
@@ -133,10 +134,18 @@ describe("the admin panel in Chromium", () => {
     await page.getByRole("heading", { name: "Event bearbeiten" }).waitFor();
     await expect.poll(() => page.getByLabel("Titel").inputValue()).toBe("Wanterbal 2027");
     expect(await page.getByLabel("Datum und Uhrzeit").inputValue()).toBe("2027-01-16T20:00");
+    expect(await page.getByLabel("Ende (optional)").inputValue()).toBe("2027-01-17T02:00");
     await page.getByLabel("Titel").fill("Wanterbal 2027 am Festsall");
+    // Emptying the end removes it.
+    await page.getByLabel("Ende (optional)").fill("");
     await page.getByRole("button", { name: "Speichern" }).click();
     await page.getByText("Event erfolgreich aktualisiert!").waitFor();
     await page.waitForURL(/\/admin$/);
+    const stored = (await (await fetch(`${site.url}/api/events`)).json()) as {
+      title: string;
+      endDate: string | null;
+    }[];
+    expect(stored.find((event) => event.title === "Wanterbal 2027 am Festsall")?.endDate).toBeNull();
 
     await page.getByRole("button", { name: "Wanterbal 2027 am Festsall löschen" }).click();
     const confirm = page.getByRole("dialog", { name: "Wirklich löschen?" });

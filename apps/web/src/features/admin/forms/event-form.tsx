@@ -19,7 +19,7 @@ function toIso(local: string): string {
   return date && !Number.isNaN(date.getTime()) ? date.toISOString() : "";
 }
 
-/** Create (no id) or edit an event: title, description, date and time, category, place, image, featured. */
+/** Create (no id) or edit an event: title, description, start and optional end, category, place, image, featured. */
 export function EventForm({ id }: { id?: number }) {
   const { t } = useLingui();
   const categories = useQuery(trpc.eventCategories.list.queryOptions());
@@ -29,6 +29,7 @@ export function EventForm({ id }: { id?: number }) {
       title: "",
       description: "",
       date: "",
+      endDate: "",
       location: "",
       categoryId: "",
       imageUrl: null as string | null,
@@ -41,9 +42,15 @@ export function EventForm({ id }: { id?: number }) {
       updated: t`Event erfolgreich aktualisiert!`,
     },
     byId: (input) => trpc.events.byId.queryOptions(input),
-    fromItem: (event) => ({ date: toLocalInput(event.date), categoryId: String(event.categoryId) }),
+    fromItem: (event) => ({
+      date: toLocalInput(event.date),
+      endDate: event.endDate ? toLocalInput(event.endDate) : "",
+      categoryId: String(event.categoryId),
+    }),
     toInput: (values) => ({
       date: toIso(values.date),
+      // Optional: empty means none (and clears a stored end).
+      endDate: values.endDate ? toIso(values.endDate) : null,
       categoryId: values.categoryId ? Number(values.categoryId) : null,
     }),
     create: trpcClient.events.create.mutate,
@@ -54,6 +61,7 @@ export function EventForm({ id }: { id?: number }) {
       <TextInput label={t`Titel`} required {...form.text("title")} />
       <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.text("description")} />
       <TextInput type="datetime-local" label={t`Datum und Uhrzeit`} required {...form.text("date")} />
+      <TextInput type="datetime-local" label={t`Ende (optional)`} {...form.text("endDate")} />
       <Select
         label={t`Kategorie`}
         placeholder="Aner"
