@@ -63,7 +63,15 @@ export function useEntityForm<
     setValues({ ...stored, ...options.fromItem?.(item) });
   }
 
-  const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
+  // Changing a field takes its error away: the message was about the old value.
+  const set = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const { [name as string]: _, ...rest } = e;
+      return rest;
+    });
+  };
 
   const save = async () => {
     setSaving(true);
