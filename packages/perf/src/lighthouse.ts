@@ -1,6 +1,7 @@
 // Page speed: Lighthouse on Debian's Chromium against the production build with the demo content.
 // Each public page runs three times per profile; the median of each category counts.
 //   pnpm perf:lighthouse [--url http://host:port] [--runs 3] [--calibrated-floor 75] [--performance-not-gated]
+//                        [--pages /,/events] [--events N]   (N more events: the events page at volume)
 //
 // Two profiles, the same slow 4G network:
 // - Lighthouse's mobile profile as it ships (CPU slowed down 4x): every category is gated at its
@@ -9,17 +10,19 @@
 //   speed, and these machines are faster, so three first runs measure the host (Lighthouse's
 //   benchmarkIndex, the fastest counts) and the slowdown comes from Lighthouse's own calculator
 //   (10x to 13x here). Only performance is measured there, and it fails under the target of 90,
-//   or under --calibrated-floor N (what CI uses, N = 75): on these shared 2-core machines the same
+//   or under --calibrated-floor N: on these shared 2-core machines the same
 //   build scores 79 to 99 from one run to the next at that slowdown, so a gate at 90 would fail a
 //   fair share of CI runs at random; the floor catches a real regression and the table shows the
 //   rest. A run during which the host measured much slower than at calibration is taken again
 //   (BUSY_HOST). A host slower than the emulated phone cannot emulate it: the scores are printed.
-// --performance-not-gated: the performance scores are printed, only the other categories decide.
+// --performance-not-gated: the performance scores are printed, only the other categories decide
+// (what CI runs, after the README's test command).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  flagValue,
   median,
   openSite,
   PUBLIC_PAGES,
@@ -154,11 +157,16 @@ function missedLimits(profile: Profile, results: RunResult[]): string[] {
 const performanceRuns = ({ results, retaken }: PageRuns) =>
   results.map((r) => r.performance).join("/") + (retaken ? ` (${retaken} taken again)` : "");
 
-async function runProfile(url: string, profile: Profile, runs: number): Promise<ProfileResult> {
+async function runProfile(
+  url: string,
+  profile: Profile,
+  runs: number,
+  pages: readonly string[],
+): Promise<ProfileResult> {
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
   const slow: string[] = [];
-  for (const path of PUBLIC_PAGES) {
+  for (const path of pages) {
     let page = await measurePage(`${url}${path}`, profile, runs);
     let runsText = performanceRuns(page);
     // A page whose median misses a gate is measured once more, a whole new set of runs, and that
@@ -201,6 +209,8 @@ async function main(): Promise<number> {
   // The score performance must reach on the calibrated phone: the target, or a floor against regressions.
   const floor = floorArg >= 0 ? Number(argv[floorArg + 1]) : TARGETS.performance;
   const runs = runsArg >= 0 ? Number(argv[runsArg + 1]) : 3;
+  // --pages /,/events measures those pages only (with --events N: the events page at volume).
+  const pages = flagValue(argv, "--pages")?.split(",") ?? PUBLIC_PAGES;
   const site = await openSite(argv);
   const reports: [Profile, ProfileResult, string][] = [];
   let slowOnPhone: string[] = [];
@@ -224,7 +234,7 @@ async function main(): Promise<number> {
       calibratedOn: hostIndex,
     };
     console.log(`calibrated: CPU slowdown ${calibrated.cpuSlowdown.toFixed(1)}x${note}`);
-    const calibratedResult = await runProfile(site.url, calibrated, tooSlow ? 1 : runs);
+    const calibratedResult = await runProfile(site.url, calibrated, tooSlow ? 1 : runs, pages);
     slowOnPhone = calibratedResult.slow;
     const standard: Profile = {
       name: "Lighthouse's mobile profile",
@@ -234,7 +244,7 @@ async function main(): Promise<number> {
         CATEGORIES.filter((c) => !notGated || c !== "performance").map((c) => [c, TARGETS[c]]),
       ),
     };
-    reports.push([standard, await runProfile(site.url, standard, runs), ""]);
+    reports.push([standard, await runProfile(site.url, standard, runs, pages), ""]);
     reports.push([calibrated, calibratedResult, note]);
   } finally {
     await site.close();

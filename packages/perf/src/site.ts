@@ -1,6 +1,7 @@
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDatabase } from "@jugendclub/db";
 import { startServer } from "@jugendclub/testing/server-process";
 
 /** The public pages the checks measure. */
@@ -13,18 +14,54 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/** The value after a flag (`--events 200`), or undefined. */
+export function flagValue(argv: string[], flag: string): string | undefined {
+  const at = argv.indexOf(flag);
+  return at >= 0 ? argv[at + 1] : undefined;
+}
+
+/** N more events like the demo's first (its picture, place and category), a day and a half apart. */
+async function addEvents(dataDir: string, count: number): Promise<void> {
+  const migrationsDir = join(import.meta.dirname, "..", "..", "..", "prisma", "migrations");
+  const db = await openDatabase({ dataDir, migrationsDir });
+  try {
+    const model = await db.prisma.event.findFirstOrThrow({ orderBy: { id: "asc" } });
+    const start = Date.now() - (count / 4) * 36 * 3600 * 1000;
+    await db.prisma.event.createMany({
+      data: Array.from({ length: count }, (_, i) => ({
+        title: `Event ${i + 1}: Fest am Duerf`,
+        description: model.description,
+        date: new Date(start + i * 36 * 3600 * 1000),
+        location: model.location,
+        imageUrl: model.imageUrl,
+        featured: false,
+        categoryId: model.categoryId,
+      })),
+    });
+  } finally {
+    await db.close();
+  }
+}
+
 /**
  * The production build served by the real server with the demo content, on an embedded
- * database of its own; or the site at --url when one is given.
+ * database of its own; or the site at --url when one is given. `--events N` adds N events to
+ * the demo's (a quarter of them past), for the events page's figures at volume.
  */
 export async function openSite(argv: string[]): Promise<Site> {
-  const given = argv.indexOf("--url");
-  if (given >= 0 && argv[given + 1])
-    return { url: (argv[given + 1] as string).replace(/\/$/, ""), close: async () => {} };
+  const given = flagValue(argv, "--url");
+  if (given) return { url: given.replace(/\/$/, ""), close: async () => {} };
   const dataDir = mkdtempSync(join(tmpdir(), "jc-perf-"));
+  const env = { DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" };
   // A first start creates the embedded database and renders the demo images: on a busy shared
   // machine that has taken minutes. The start is not what is measured, so it may take its time.
-  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" }, 20 * 60_000);
+  let server = await startServer(env, 20 * 60_000);
+  const extra = Number(flagValue(argv, "--events") ?? 0);
+  if (extra > 0) {
+    await server.stop();
+    await addEvents(dataDir, extra);
+    server = await startServer(env, 20 * 60_000);
+  }
   return {
     url: server.url,
     close: async () => {
