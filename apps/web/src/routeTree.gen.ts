@@ -15,6 +15,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as PhotosRouteImport } from './routes/photos'
 import { Route as SponsorsRouteImport } from './routes/sponsors'
+import { Route as EventsEventIdRouteImport } from './routes/events_.$eventId'
 import { Route as AdminCreateCommitteeMemberRouteImport } from './routes/admin_.create.committee-member'
 import { Route as AdminCreateEventRouteImport } from './routes/admin_.create.event'
 import { Route as AdminCreatePhotoRouteImport } from './routes/admin_.create.photo'
@@ -52,6 +53,11 @@ const PhotosRoute = PhotosRouteImport.update({
 const SponsorsRoute = SponsorsRouteImport.update({
   id: '/sponsors',
   path: '/sponsors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsEventIdRoute = EventsEventIdRouteImport.update({
+  id: '/events_/$eventId',
+  path: '/events/$eventId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminCreateCommitteeMemberRoute =
@@ -103,6 +109,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
+  '/events/$eventId': typeof EventsEventIdRoute
   '/admin/create/committee-member': typeof AdminCreateCommitteeMemberRoute
   '/admin/create/event': typeof AdminCreateEventRoute
   '/admin/create/photo': typeof AdminCreatePhotoRoute
@@ -119,6 +126,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
+  '/events/$eventId': typeof EventsEventIdRoute
   '/admin/create/committee-member': typeof AdminCreateCommitteeMemberRoute
   '/admin/create/event': typeof AdminCreateEventRoute
   '/admin/create/photo': typeof AdminCreatePhotoRoute
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
+  '/events_/$eventId': typeof EventsEventIdRoute
   '/admin_/create/committee-member': typeof AdminCreateCommitteeMemberRoute
   '/admin_/create/event': typeof AdminCreateEventRoute
   '/admin_/create/photo': typeof AdminCreatePhotoRoute
@@ -154,6 +163,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/photos'
     | '/sponsors'
+    | '/events/$eventId'
     | '/admin/create/committee-member'
     | '/admin/create/event'
     | '/admin/create/photo'
@@ -170,6 +180,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/photos'
     | '/sponsors'
+    | '/events/$eventId'
     | '/admin/create/committee-member'
     | '/admin/create/event'
     | '/admin/create/photo'
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/photos'
     | '/sponsors'
+    | '/events_/$eventId'
     | '/admin_/create/committee-member'
     | '/admin_/create/event'
     | '/admin_/create/photo'
@@ -203,6 +215,7 @@ export interface RootRouteChildren {
   EventsRoute: typeof EventsRoute
   PhotosRoute: typeof PhotosRoute
   SponsorsRoute: typeof SponsorsRoute
+  EventsEventIdRoute: typeof EventsEventIdRoute
   AdminCreateCommitteeMemberRoute: typeof AdminCreateCommitteeMemberRoute
   AdminCreateEventRoute: typeof AdminCreateEventRoute
   AdminCreatePhotoRoute: typeof AdminCreatePhotoRoute
@@ -255,6 +268,13 @@ declare module '@tanstack/react-router' {
       path: '/sponsors'
       fullPath: '/sponsors'
       preLoaderRoute: typeof SponsorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events_/$eventId': {
+      id: '/events_/$eventId'
+      path: '/events/$eventId'
+      fullPath: '/events/$eventId'
+      preLoaderRoute: typeof EventsEventIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin_/create/committee-member': {
@@ -323,6 +343,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsRoute: EventsRoute,
   PhotosRoute: PhotosRoute,
   SponsorsRoute: SponsorsRoute,
+  EventsEventIdRoute: EventsEventIdRoute,
   AdminCreateCommitteeMemberRoute: AdminCreateCommitteeMemberRoute,
   AdminCreateEventRoute: AdminCreateEventRoute,
   AdminCreatePhotoRoute: AdminCreatePhotoRoute,
