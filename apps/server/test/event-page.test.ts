@@ -187,4 +187,97 @@ describe("event pages", () => {
     const filtered = parse((await get("/events?q=fest")).body);
     expect(filtered.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${PUBLIC_URL}/events`);
   });
+
+  /** Every JSON-LD block of a page, parsed. */
+  const jsonLdOf = (html: string) =>
+    [...parse(html).querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ""),
+    );
+  const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
+
+  it("describes the event as schema.org Event with what Google needs for event results", async () => {
+    const res = await get(`/events/${fest.id}-summerfest-am-duerf`);
+    const blocks = jsonLdOf(res.body);
+    expect(blocks).toHaveLength(1);
+    const event = blocks[0];
+    expect(event["@context"]).toBe("https://schema.org");
+    expect(event["@type"]).toBe("Event");
+    // Required by Google: name, startDate, location (a Place with an address).
+    expect(event.name).toBe("Summerfest am Duerf");
+    expect(event.startDate).toMatch(ISO_WITH_OFFSET);
+    expect(event.startDate).toBe("2027-06-12T19:00:00+02:00");
+    expect(Date.parse(event.startDate)).toBe(Date.parse("2027-06-12T17:00:00Z"));
+    expect(event.location["@type"]).toBe("Place");
+    expect(event.location.name).toBe("Schoulhaff Rammeldange");
+    expect(event.location.address["@type"]).toBe("PostalAddress");
+    expect(event.location.address.streetAddress).toBe("Schoulhaff Rammeldange");
+    expect(event.location.address.addressCountry).toBe("LU");
+    // Recommended: endDate, image, description, organizer, eventStatus, attendance mode, url.
+    expect(event.endDate).toBe("2027-06-12T23:30:00+02:00");
+    expect(Date.parse(event.endDate)).toBeGreaterThan(Date.parse(event.startDate));
+    expect(event.description).toBe("Musek, Grill a gutt Laun.\nFir déi ganz Famill.");
+    expect(Array.isArray(event.image) && event.image.length).toBeGreaterThan(0);
+    for (const image of event.image) expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/`));
+    expect(event.organizer).toEqual({ "@type": "NGO", name: "Jugendclub Rammeldange", url: `${PUBLIC_URL}/` });
+    expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
+    expect(event.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+    expect(event.url).toBe(`${PUBLIC_URL}/events/${fest.id}-summerfest-am-duerf`);
+    // The Content-Security-Policy allows no inline script; a JSON-LD block is data, which it
+    // does not govern, and it is the only script in the head.
+    const scriptSrc = String(res.headers["content-security-policy"])
+      .split(";")
+      .find((directive) => directive.startsWith("script-src"));
+    expect(scriptSrc).toBe("script-src 'self'");
+  });
+
+  it("gives winter events the winter offset, and an event without an end two hours", async () => {
+    const kino = (
+      await api.post("/api/events", { title: "Wanterkino", date: "2027-01-15T19:30:00+01:00", location: "Jugendhaus" })
+    ).json();
+    const [event] = jsonLdOf((await get(`/events/${kino.id}-wanterkino`)).body);
+    expect(event.startDate).toBe("2027-01-15T19:30:00+01:00");
+    expect(event.endDate).toBe("2027-01-15T21:30:00+01:00");
+  });
+
+  it("keeps stored text inert inside the JSON-LD block", async () => {
+    const title = `</script><script>alert("x")</script><!--`;
+    const bad = (await api.post("/api/events", { title, date: "2027-08-01T19:00:00+02:00" })).json();
+    const res = await get(`/events/${bad.id}`);
+    const page = await get(res.headers.location as string);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert("x")');
+    // Every script element is the app's own file or a data block: none runs stored text.
+    for (const tag of page.body.match(/<script[^>]*>/g) ?? []) {
+      expect(tag).toMatch(/ src="\/assets\/|type="application\/(ld\+)?json"/);
+    }
+    expect(page.body.match(/type="application\/ld\+json"/g)).toHaveLength(1);
+    expect(jsonLdOf(page.body)[0].name).toBe(title);
+  });
+
+  it("carries the club as an NGO on the home page", async () => {
+    const blocks = jsonLdOf((await get("/")).body);
+    expect(blocks).toHaveLength(1);
+    const clubData = blocks[0];
+    expect(clubData["@context"]).toBe("https://schema.org");
+    expect(clubData["@type"]).toBe("NGO");
+    expect(clubData.name).toBe("Jugendclub Rammeldange");
+    expect(clubData.foundingDate).toBe("1975");
+    expect(clubData.url).toBe(`${PUBLIC_URL}/`);
+    expect(clubData.logo).toBe(`${PUBLIC_URL}/images/logo.png`);
+    expect((await get("/images/logo.png")).headers["content-type"]).toBe("image/png");
+    expect(clubData.address).toMatchObject({
+      "@type": "PostalAddress",
+      streetAddress: "Haaptstrooss 12",
+      postalCode: "L-6180",
+      addressLocality: "Rammeldange",
+      addressCountry: "LU",
+    });
+    expect(clubData.sameAs).toEqual([
+      "https://www.instagram.com/jugendclub.rammeldange",
+      "https://www.facebook.com/jugendclub.rammeldange",
+    ]);
+    // The other pages carry none.
+    for (const path of ["/events", "/photos", "/sponsors", "/contact"])
+      expect(jsonLdOf((await get(path)).body), path).toEqual([]);
+  });
 });
