@@ -10,12 +10,14 @@ import { createAdminTestApp, type TestApp } from "./helpers.js";
 const PUBLIC_URL = "https://club.example.lu";
 
 /** The page's HTML as a document, parsed by happy-dom. */
-function parse(html: string): Document {
+function parse(html: string) {
   const window = new Window({ url: PUBLIC_URL });
   window.document.write(html);
-  return window.document as unknown as Document;
+  return window.document;
 }
-const metaOf = (doc: Document, key: string) =>
+type Doc = ReturnType<typeof parse>;
+type Element = NonNullable<ReturnType<Doc["querySelector"]>>;
+const metaOf = (doc: Doc, key: string) =>
   doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content") ?? null;
 
 describe("event pages", () => {

@@ -34,7 +34,8 @@ function EventRoute() {
   const { data: event } = useSuspenseQuery(trpc.events.byId.queryOptions({ id }));
   useDocumentMeta(event.title, summary(event.description, event.title), {
     type: "article",
-    image: event.imageUrl ?? undefined,
+    // Its share picture, made for it on the server; the address changes with every edit.
+    image: `/events/${event.id}/preview.png?v=${Date.parse(event.updatedAt)}`,
     structured: { kind: "event", event },
   });
   return (
