@@ -43,7 +43,7 @@ const SHADE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDT
 /** Text for Pango's markup: &, < and > as entities, control characters dropped. */
 function markup(text: string): string {
   return text
-    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ")
+    .replace(/\p{Cc}+/gu, " ")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;");
