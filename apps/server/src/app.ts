@@ -8,6 +8,7 @@ import { registerErrorHandler } from "./errors.js";
 import { registerJsonLimits } from "./json-limits.js";
 import { registerCalendar } from "./routes/calendar.js";
 import { registerDiscovery } from "./routes/discovery.js";
+import { registerEventPreview } from "./routes/event-preview.js";
 import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
 import { registerUploads } from "./routes/uploads.js";
@@ -65,6 +66,7 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
   await registerUploads(app, config, services);
   await registerMedia(app, services);
   registerCalendar(app, config, services);
+  registerEventPreview(app, config, services);
   registerDiscovery(app, config, services);
   await registerWeb(app, config, services);
   return app;

@@ -29,9 +29,13 @@ describe("serving the built web app", () => {
       expect(res.headers["content-type"]).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
-    const unknown = await t.app.inject({ method: "GET", url: "/does-not-exist" });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('<div id="root">');
+    // Every unknown address, not only some: under a page, under the admin area, an unknown event.
+    for (const path of ["/does-not-exist", "/photos/xyz", "/admin/nope", "/events/987654321", "/events/x/y"]) {
+      const unknown = await t.app.inject({ method: "GET", url: path });
+      expect(unknown.statusCode, path).toBe(404);
+      expect(unknown.body, path).toContain('<div id="root">');
+      expect(unknown.body, path).toContain("404 Page Not Found");
+    }
   });
 
   it("answers a missing asset or API path with a JSON 404, never the page", async () => {

@@ -6,6 +6,7 @@ import { StrictMode, useEffect } from "react";
 import { DeferredNotifications } from "./components/deferred-notifications.js";
 import { i18n } from "./i18n.js";
 import { markAppReady } from "./lib/app-ready.js";
+import { SiteUrlContext } from "./lib/site-url.js";
 import { type DocumentMeta, DocumentMetaContext } from "./lib/use-document-meta.js";
 import type { AppRouter } from "./router.js";
 import { cssVariablesResolver, lightOnly, theme } from "./theme.js";
@@ -21,6 +22,8 @@ interface Props {
    * compute them all again on a phone.
    */
   themeVariables?: boolean;
+  /** The site's address (PUBLIC_URL), for absolute links such as shared ones. */
+  siteUrl?: string;
 }
 
 /** Its effect runs once the whole page is hydrated (or first rendered) in the browser. */
@@ -30,26 +33,28 @@ function ReadyMarker() {
 }
 
 /** The whole app with its providers: rendered to HTML on the server, hydrated in the browser. */
-export function App({ router, queryClient, meta, themeVariables = true }: Props) {
+export function App({ router, queryClient, meta, themeVariables = true, siteUrl = "" }: Props) {
   return (
     <StrictMode>
-      <DocumentMetaContext.Provider value={meta ?? null}>
-        <I18nProvider i18n={i18n}>
-          <MantineProvider
-            theme={theme}
-            forceColorScheme="light"
-            colorSchemeManager={lightOnly}
-            cssVariablesResolver={cssVariablesResolver}
-            withCssVariables={themeVariables}
-          >
-            <DeferredNotifications />
-            <ReadyMarker />
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </MantineProvider>
-        </I18nProvider>
-      </DocumentMetaContext.Provider>
+      <SiteUrlContext.Provider value={siteUrl}>
+        <DocumentMetaContext.Provider value={meta ?? null}>
+          <I18nProvider i18n={i18n}>
+            <MantineProvider
+              theme={theme}
+              forceColorScheme="light"
+              colorSchemeManager={lightOnly}
+              cssVariablesResolver={cssVariablesResolver}
+              withCssVariables={themeVariables}
+            >
+              <DeferredNotifications />
+              <ReadyMarker />
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </MantineProvider>
+          </I18nProvider>
+        </DocumentMetaContext.Provider>
+      </SiteUrlContext.Provider>
     </StrictMode>
   );
 }

@@ -5,11 +5,13 @@ import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
+import { club } from "./lib/club.js";
 import { embedState } from "./lib/embedded-state.js";
 import { escapeHtml } from "./lib/escape-html.js";
+import { clubJsonLd, eventJsonLd, jsonLdScript } from "./lib/structured-data.js";
 import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
 import { createAppRouter } from "./router.js";
-import type { ServerEntry } from "./site.js";
+import type { RenderedDocument, RenderOptions, ServerEntry } from "./site.js";
 import { cssVariablesResolver, theme } from "./theme.js";
 import { createQueryClient } from "./trpc.js";
 
@@ -26,27 +28,130 @@ export const themeStyle: string = (() => {
   return style;
 })();
 
+/** The club's share picture (1200×630, made by scripts/generate-images.ts) for pages without their own. */
+export const DEFAULT_SHARE_IMAGE = "/images/share.png";
+
+/**
+ * Whether the router found no page: no route matched the whole path (the router then marks the
+ * route that shows its 404 page, often a parent such as /photos for /photos/xyz, and the deepest
+ * match may be the root itself), or a loader said so (an unknown event).
+ */
+function isNotFound(matches: readonly { routeId: string; status: string; _notFound?: boolean }[]): boolean {
+  return (
+    matches.length === 0 ||
+    matches.at(-1)?.routeId === rootRouteId ||
+    matches.some((match) => match._notFound === true || match.status === "notFound")
+  );
+}
+
+/** Whether two addresses are the same once percent-encoding is undone. */
+function sameAddress(a: string, b: string): boolean {
+  const decode = (href: string) => {
+    try {
+      return decodeURI(new URL(href, "http://x").pathname);
+    } catch {
+      return href;
+    }
+  };
+  return decode(a) === decode(b);
+}
+
+/** The router's answer when the page lives at another address: its Location and status, or null. */
+function redirectOf(
+  router: ReturnType<typeof createAppRouter>,
+  url: string,
+): { href: string; status: 301 | 308 } | null {
+  const result = router._serverResult;
+  if (result?.type === "redirect") {
+    const location = result.redirect.headers.get("Location") ?? result.redirect.options.href ?? "/";
+    return { href: location, status: result.redirect.status === 301 ? 301 : 308 };
+  }
+  // Loaded in the browser's way, a redirect moves the router's location instead.
+  const requested = new URL(url, "http://x");
+  const current = router.state.location;
+  if (current.pathname !== requested.pathname) return { href: current.href, status: 301 };
+  return null;
+}
+
+/** The head's tags for search engines and share previews: canonical, Open Graph, Twitter, JSON-LD. */
+function headTags(meta: DocumentMeta, title: string, description: string, siteUrl: string, path: string): string {
+  const attr = escapeHtml;
+  if (meta.noindex) return '<meta name="robots" content="noindex">';
+  const url = `${siteUrl}${path}`;
+  const image = `${siteUrl}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
+  const tags = [
+    `<link rel="canonical" href="${attr(url)}">`,
+    `<meta property="og:type" content="${meta.type ?? "website"}">`,
+    `<meta property="og:site_name" content="${attr(club.name)}">`,
+    '<meta property="og:locale" content="lb_LU">',
+    `<meta property="og:title" content="${attr(title)}">`,
+    `<meta property="og:description" content="${attr(description)}">`,
+    `<meta property="og:url" content="${attr(url)}">`,
+    `<meta property="og:image" content="${attr(image)}">`,
+    // The share pictures made for the purpose are 1200×630; an event's own picture is as it is.
+    ...(meta.image && !meta.image.startsWith("/events/")
+      ? []
+      : ['<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">']),
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${attr(title)}">`,
+    `<meta name="twitter:description" content="${attr(description)}">`,
+    `<meta name="twitter:image" content="${attr(image)}">`,
+  ];
+  if (meta.structured?.kind === "event") {
+    tags.push(jsonLdScript(eventJsonLd(meta.structured.event, siteUrl, meta.image ?? DEFAULT_SHARE_IMAGE)));
+  } else if (meta.structured?.kind === "club") {
+    tags.push(jsonLdScript(clubJsonLd(siteUrl)));
+  }
+  return tags.join("");
+}
+
 /**
  * Renders a public page with its data into the HTML document (used by apps/server's page route),
  * so a visitor sees the page before any script has run, and the browser hydrates it.
  */
-export const renderDocument: ServerEntry["renderDocument"] = async ({ template, url, api }) => {
+export const renderDocument: ServerEntry["renderDocument"] = (options) => render(options, false);
+
+async function render(options: RenderOptions, retry: boolean): Promise<RenderedDocument> {
+  const { template, url, publicUrl, api } = options;
   const queryClient = createQueryClient();
   const trpc = createTRPCOptionsProxy<ApiRouter>({ router: api.router, ctx: api.ctx as never, queryClient });
   const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  const redirect = redirectOf(router, url);
+  if (redirect) {
+    // The router sends an address with letters beyond ASCII to itself (its spelling of the path
+    // differs from the one it parsed): no page of the site has such an address, so it is the 404
+    // page, rendered from an address the router settles on, rather than an endless redirect.
+    if (sameAddress(redirect.href, url) && !retry) return render({ ...options, url: "/404" }, true);
+    return { redirect: redirect.href, status: redirect.status };
+  }
   const meta: DocumentMeta = {};
-  const body = renderToString(<App router={router} queryClient={queryClient} meta={meta} themeVariables={false} />);
-  // No page matched when the deepest match is the root route itself; a loader may also say so.
-  const matches = router.state.matches;
-  const notFound = matches.at(-1)?.routeId === rootRouteId || matches.some((match) => match.status === "notFound");
+  const body = renderToString(
+    <App router={router} queryClient={queryClient} meta={meta} themeVariables={false} siteUrl={publicUrl} />,
+  );
+  const notFound = isNotFound(router.state.matches);
+  if (notFound) meta.noindex = true;
+  const title = meta.title ?? pageTitle("");
+  const description = meta.description ?? "";
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title ?? pageTitle(""))}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /(<meta name="description" content=")[^"]*(")/,
-      (_match, start: string, end: string) => `${start}${escapeHtml(meta.description ?? "")}${end}`,
+      (_match, start: string, end: string) => `${start}${escapeHtml(description)}${end}`,
     )
-    .replace("</head>", `${themeStyle}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
+    .replace(
+      "</head>",
+      () => `${headTags(meta, title, description, publicUrl, router.state.location.pathname)}${themeStyle}</head>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
   return { html, status: notFound ? 404 : 200 };
+}
+
+/** Whether a path is one of the router's routes, without loading anything (the admin area's 404s). */
+export const matchesRoute: ServerEntry["matchesRoute"] = (path) => {
+  const router = createAppRouter(
+    { queryClient: createQueryClient(), trpc: null as never },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  return !isNotFound(router.matchRoutes(router.state.location));
 };

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.js";
 import { holdNavigationUntilReady } from "./lib/app-ready.js";
 import { readEmbeddedState } from "./lib/embedded-state.js";
+import { browserSiteUrl } from "./lib/site-url.js";
 import { createAppRouter } from "./router.js";
 import { queryClient, trpc } from "./trpc.js";
 
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
   if (!root) return;
   const router = createAppRouter({ queryClient, trpc }, holdNavigationUntilReady(createBrowserHistory()));
   const state = readEmbeddedState();
+  const siteUrl = browserSiteUrl();
   if (state && root.firstElementChild) {
     // The server rendered this page with its data: fill the cache with that data, resolve the
     // route (and load its code) as the server did, then hydrate the very same tree.
@@ -38,11 +40,11 @@ async function start(): Promise<void> {
     // In a transition, React hydrates in small slices and the page stays responsive meanwhile;
     // navigations wait until it is done (holdNavigationUntilReady).
     startTransition(() => {
-      hydrateRoot(root, <App router={router} queryClient={queryClient} themeVariables={false} />);
+      hydrateRoot(root, <App router={router} queryClient={queryClient} themeVariables={false} siteUrl={siteUrl} />);
     });
     return;
   }
-  createRoot(root).render(<App router={router} queryClient={queryClient} />);
+  createRoot(root).render(<App router={router} queryClient={queryClient} siteUrl={siteUrl} />);
 }
 
 void start();

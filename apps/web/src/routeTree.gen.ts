@@ -16,6 +16,7 @@ import { Route as EventsRouteImport } from './routes/events'
 import { Route as PhotosRouteImport } from './routes/photos'
 import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as EventsEventIdRouteImport } from './routes/events_.$eventId'
 import { Route as AdminCreateKindRouteImport } from './routes/admin.create.$kind'
 import { Route as AdminEditKindIdRouteImport } from './routes/admin.edit.$kind.$id'
 
@@ -54,6 +55,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const EventsEventIdRoute = EventsEventIdRouteImport.update({
+  id: '/events_/$eventId',
+  path: '/events/$eventId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminCreateKindRoute = AdminCreateKindRouteImport.update({
   id: '/create/$kind',
   path: '/create/$kind',
@@ -72,6 +78,7 @@ export interface FileRoutesByFullPath {
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
+  '/events/$eventId': typeof EventsEventIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
@@ -82,6 +89,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
+  '/events/$eventId': typeof EventsEventIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
@@ -94,6 +102,7 @@ export interface FileRoutesById {
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
   '/sponsors': typeof SponsorsRoute
+  '/events_/$eventId': typeof EventsEventIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
@@ -107,6 +116,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/photos'
     | '/sponsors'
+    | '/events/$eventId'
     | '/admin/'
     | '/admin/create/$kind'
     | '/admin/edit/$kind/$id'
@@ -117,6 +127,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/photos'
     | '/sponsors'
+    | '/events/$eventId'
     | '/admin'
     | '/admin/create/$kind'
     | '/admin/edit/$kind/$id'
@@ -128,6 +139,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/photos'
     | '/sponsors'
+    | '/events_/$eventId'
     | '/admin/'
     | '/admin/create/$kind'
     | '/admin/edit/$kind/$id'
@@ -140,6 +152,7 @@ export interface RootRouteChildren {
   EventsRoute: typeof EventsRoute
   PhotosRoute: typeof PhotosRoute
   SponsorsRoute: typeof SponsorsRoute
+  EventsEventIdRoute: typeof EventsEventIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -193,6 +206,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/events_/$eventId': {
+      id: '/events_/$eventId'
+      path: '/events/$eventId'
+      fullPath: '/events/$eventId'
+      preLoaderRoute: typeof EventsEventIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/create/$kind': {
       id: '/admin/create/$kind'
       path: '/create/$kind'
@@ -231,6 +251,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsRoute: EventsRoute,
   PhotosRoute: PhotosRoute,
   SponsorsRoute: SponsorsRoute,
+  EventsEventIdRoute: EventsEventIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

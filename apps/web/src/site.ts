@@ -6,13 +6,27 @@ import type { AppRouter } from "@jugendclub/api";
 /** The public pages, rendered on the server with their data. */
 export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact"] as const;
 
+/**
+ * Public pages with a parameter, as the router names them: one page per event,
+ * /events/<id>-<slug> (the bare /events/<id> and a wrong slug redirect to it).
+ */
+export const PUBLIC_PAGE_ROUTES = ["/events/$eventId"] as const;
+
+/** An event page's address: the id, and the slug after it. */
+const EVENT_PAGE = /^\/events\/\d{1,10}(?:-[a-z0-9-]*)?$/;
+
 /** The admin area: rendered in the browser only (it shows private data and needs a session). */
 export const ADMIN_AREA = "/admin";
 
 /** Whether a path is one of the app's pages; any other path gets the app's 404 page. */
 export function isAppPage(path: string): boolean {
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return (PUBLIC_PAGES as readonly string[]).includes(page) || page === ADMIN_AREA || page.startsWith(`${ADMIN_AREA}/`);
+  return (
+    (PUBLIC_PAGES as readonly string[]).includes(page) ||
+    EVENT_PAGE.test(page) ||
+    page === ADMIN_AREA ||
+    page.startsWith(`${ADMIN_AREA}/`)
+  );
 }
 
 /** Whether a path belongs to the admin area. */
@@ -25,16 +39,20 @@ export interface RenderOptions {
   template: string;
   /** The path and query of the page, e.g. /events?category=Sport. */
   url: string;
+  /** PUBLIC_URL without a trailing slash: canonical addresses and share previews are absolute. */
+  publicUrl: string;
   /** The API's router and a visitor's context: route loaders call the procedures in process. */
   api: { router: AppRouter; ctx: unknown };
 }
 
-export interface RenderedDocument {
-  html: string;
-  status: 200 | 404;
-}
+export type RenderedDocument =
+  | { html: string; status: 200 | 404 }
+  /** The page lives at another address (an event's bare id or an old slug): a permanent redirect. */
+  | { redirect: string; status: 301 | 308 };
 
 /** What the server build (src/entry-server.tsx, built into dist-server/) exports for the host. */
 export interface ServerEntry {
   renderDocument(options: RenderOptions): Promise<RenderedDocument>;
+  /** Whether a path is one of the router's routes (the admin area's too), without loading it. */
+  matchesRoute(path: string): boolean;
 }

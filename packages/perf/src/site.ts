@@ -4,8 +4,15 @@ import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import { startServer } from "@jugendclub/testing/server-process";
 
-/** The public pages the checks measure. */
-export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact"] as const;
+/** The public pages the checks measure: the site's pages and an event's page (the demo's first event). */
+export const PUBLIC_PAGES = [
+  "/",
+  "/events",
+  "/photos",
+  "/sponsors",
+  "/contact",
+  "/events/1-summerfest-am-duerf",
+] as const;
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from "@jugendclub/testing/chromium";
 

@@ -1,15 +1,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { appRouter } from "@jugendclub/api";
-import type { ServerEntry } from "@jugendclub/web/site";
+import type { RenderedDocument, ServerEntry } from "@jugendclub/web/site";
 import type { FastifyBaseLogger } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
 
 export interface PageRenderer {
-  /** The page as HTML with its content and data, or null when it cannot be rendered here. */
-  render(url: string, ip: string): Promise<{ html: string; status: number } | null>;
+  /**
+   * The page as HTML with its content and data (status 200, or 404 with the 404 page), a
+   * redirect to the page's own address, or null when it cannot be rendered here.
+   */
+  render(url: string, ip: string): Promise<RenderedDocument | null>;
+  /** Whether a path is one of the web app's routes; null without the server build. */
+  matchesRoute(path: string): boolean | null;
   /** The empty app page, for the admin area and as the fallback: the browser renders it. */
   shell: string;
 }
@@ -38,6 +43,7 @@ export async function createPageRenderer(
         return await entry.renderDocument({
           template: shell,
           url,
+          publicUrl: config.publicUrl,
           api: { router: appRouter, ctx: visitorContext(config, services, ip) },
         });
       } catch (error) {
@@ -45,6 +51,9 @@ export async function createPageRenderer(
         log.error({ err: error, url }, "server rendering failed; sending the page for the browser to render");
         return null;
       }
+    },
+    matchesRoute(path) {
+      return entry ? entry.matchesRoute(path) : null;
     },
   };
 }

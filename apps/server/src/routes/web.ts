@@ -46,8 +46,14 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     const path = request.url.split("?")[0] ?? "/";
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
     // The admin area is rendered in the browser only: it shows private data and needs a session.
-    const rendered = isAdminPath(path) ? null : await pages.render(request.url, request.ip);
-    const status = rendered ? rendered.status : isAppPage(path) ? 200 : 404;
+    // An address in it that is none of its pages gets the 404 page, rendered here like any other.
+    const adminPage = isAdminPath(path) && pages.matchesRoute(path) !== false;
+    const rendered = adminPage ? null : await pages.render(request.url, request.ip);
+    if (rendered && "redirect" in rendered) {
+      // An event's bare id or an old slug: its page's own address, for good.
+      return reply.code(rendered.status).header("location", rendered.redirect).send();
+    }
+    const status = rendered ? rendered.status : isAppPage(path) && (adminPage || !isAdminPath(path)) ? 200 : 404;
     const html = Buffer.from(rendered ? rendered.html : pages.shell);
     // Not-found handlers are not routes, so the compression plugin does not see these answers.
     const encoding = html.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;

@@ -5,7 +5,7 @@ import { useDocumentMeta } from "../lib/use-document-meta.js";
 
 export function NotFound() {
   const { t } = useLingui();
-  useDocumentMeta(t`Säit net fonnt`, t`Dës Säit gëtt et net.`);
+  useDocumentMeta(t`Säit net fonnt`, t`Dës Säit gëtt et net.`, { noindex: true });
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="md" ta="center">

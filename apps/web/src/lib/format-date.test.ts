@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { calendarParts, formatDateTime } from "./format-date.js";
+import {
+  calendarParts,
+  formatDateRange,
+  formatDateTime,
+  formatTime,
+  luxembourgIso,
+  luxembourgOffset,
+} from "./format-date.js";
 
 const zone = { timeZone: "Europe/Luxembourg" } as const;
 const intlDateTime = new Intl.DateTimeFormat("de-LU", {
@@ -46,5 +53,25 @@ describe("calendarParts", () => {
   it("gives day and month for the calendar badge, in Luxembourg time", () => {
     expect(calendarParts("2026-12-31T23:30:00Z")).toEqual({ day: "1", month: "Jan" });
     expect(calendarParts("2027-09-10T10:00:00Z")).toEqual({ day: "10", month: "Sep" });
+  });
+});
+
+describe("event times", () => {
+  it("writes the end as a time on the same day, in full on another day", () => {
+    expect(formatTime("2027-06-12T17:00:00Z")).toBe("19:00");
+    expect(formatDateRange("2027-06-12T17:00:00Z", null)).toBe("12. Juni 2027 um 19:00");
+    expect(formatDateRange("2027-06-12T17:00:00Z", "2027-06-12T21:30:00Z")).toBe("12. Juni 2027 um 19:00 bis 23:30");
+    expect(formatDateRange("2027-06-12T17:00:00Z", "2027-06-13T00:00:00Z")).toBe(
+      "12. Juni 2027 um 19:00 bis 13. Juni 2027 um 02:00",
+    );
+    // An end before the start is not shown.
+    expect(formatDateRange("2027-06-12T17:00:00Z", "2027-06-12T16:00:00Z")).toBe("12. Juni 2027 um 19:00");
+  });
+
+  it("gives local times with Luxembourg's UTC offset, summer and winter", () => {
+    expect(luxembourgIso("2027-06-12T17:00:00Z")).toBe("2027-06-12T19:00:00+02:00");
+    expect(luxembourgIso("2027-01-15T18:30:00.000Z")).toBe("2027-01-15T19:30:00+01:00");
+    expect(luxembourgOffset("2027-10-31T00:59:00Z")).toBe("+02:00");
+    expect(luxembourgOffset("2027-10-31T01:00:00Z")).toBe("+01:00");
   });
 });

@@ -50,3 +50,34 @@ export function calendarParts(iso: string): { day: string; month: string } {
   const t = luxembourgTime(iso);
   return { day: String(t.getUTCDate()), month: SHORT_MONTHS[t.getUTCMonth()] as string };
 }
+
+/** "19:00": the time of day in Luxembourg. */
+export function formatTime(iso: string): string {
+  const t = luxembourgTime(iso);
+  return `${twoDigits(t.getUTCHours())}:${twoDigits(t.getUTCMinutes())}`;
+}
+
+/** Whether two moments fall on the same day in Luxembourg. */
+export function sameLuxembourgDay(a: string, b: string): boolean {
+  return luxembourgTime(a).toISOString().slice(0, 10) === luxembourgTime(b).toISOString().slice(0, 10);
+}
+
+/**
+ * When an event runs, for its page: "12. Juni 2027 um 19:00", with its end when it has one:
+ * "12. Juni 2027 um 19:00 bis 23:30" the same day, "... bis 13. Juni 2027 um 02:00" otherwise.
+ */
+export function formatDateRange(start: string, end: string | null | undefined): string {
+  if (!end || Date.parse(end) <= Date.parse(start)) return formatDateTime(start);
+  return `${formatDateTime(start)} bis ${sameLuxembourgDay(start, end) ? formatTime(end) : formatDateTime(end)}`;
+}
+
+/** The UTC offset of Luxembourg's clock at that moment: "+02:00" in summer, "+01:00" in winter. */
+export function luxembourgOffset(iso: string): string {
+  const hours = Math.round((luxembourgTime(iso).getTime() - new Date(iso).getTime()) / HOUR);
+  return `+${twoDigits(hours)}:00`;
+}
+
+/** ISO 8601 in Luxembourg's local time with its offset: "2027-06-12T19:00:00+02:00". */
+export function luxembourgIso(iso: string): string {
+  return `${luxembourgTime(iso).toISOString().slice(0, 19)}${luxembourgOffset(iso)}`;
+}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Chip, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
+import { CalendarSubscribe } from "../features/events/calendar-subscribe.js";
 import { EventCount } from "../features/events/event-count.js";
 import { EventSection } from "../features/events/event-section.js";
 import { overviewInput, useEventsView } from "../features/events/use-events-view.js";
@@ -112,6 +113,7 @@ function EventsPage() {
           )}
         </>
       )}
+      <CalendarSubscribe />
     </Container>
   );
 }

@@ -20,7 +20,9 @@ export const Route = createFileRoute("/")({
 
 function HomePage() {
   const { t } = useLingui();
-  useDocumentMeta("", t`De Jugendclub vu Rammeldange: Fester, Sport, Ausflich a vill Spaass zënter 1975.`);
+  useDocumentMeta("", t`De Jugendclub vu Rammeldange: Fester, Sport, Ausflich a vill Spaass zënter 1975.`, {
+    structured: { kind: "club" },
+  });
   // Only the highlights travel: the home page stays the same size however many events there are.
   const events = useQuery(trpc.events.featured.queryOptions());
   const sponsors = useQuery(trpc.sponsors.list.queryOptions());

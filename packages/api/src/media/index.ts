@@ -1,3 +1,4 @@
+export { eventPreviewPng, PREVIEW_HEIGHT, PREVIEW_WIDTH, previewDate } from "./event-preview.js";
 export {
   type ProcessedImage,
   processImage,

@@ -1,5 +1,7 @@
+import { eventPath } from "@jugendclub/api/slug";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { calendarParts, formatDateTime } from "../../lib/format-date.js";
 import type { ClubEvent } from "../types.js";
@@ -46,7 +48,14 @@ export function EventCard({ event, headingLevel = 3, eager = false }: Props) {
           </Badge>
         </Group>
         <Title order={headingLevel} className={classes.title}>
-          {event.title}
+          {/* The whole card is the link (::after covers it); the title is what it reads. */}
+          <Link
+            to="/events/$eventId"
+            params={{ eventId: eventPath(event.id, event.title).slice("/events/".length) }}
+            className={classes.link}
+          >
+            {event.title}
+          </Link>
         </Title>
         <Text className={classes.meta}>
           <time dateTime={event.date}>{formatDateTime(event.date)}</time>
