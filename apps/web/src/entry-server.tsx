@@ -36,11 +36,14 @@ export const DEFAULT_SHARE_IMAGE = "/images/share.png";
  * route that shows its 404 page, often a parent such as /photos for /photos/xyz, and the deepest
  * match may be the root itself), or a loader said so (an unknown event).
  */
-function isNotFound(matches: readonly { routeId: string; status: string; _notFound?: boolean }[]): boolean {
+function isNotFound(
+  matches: readonly { routeId: string; status: string; _notFound?: boolean; paramsError?: unknown }[],
+): boolean {
   return (
     matches.length === 0 ||
     matches.at(-1)?.routeId === rootRouteId ||
-    matches.some((match) => match._notFound === true || match.status === "notFound")
+    // A parameter the route refuses (an admin kind that does not exist, an id that is no number).
+    matches.some((match) => match._notFound === true || match.status === "notFound" || match.paramsError !== undefined)
   );
 }
 
