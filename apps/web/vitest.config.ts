@@ -7,5 +7,10 @@ export default defineConfig({
   plugins: [react(), lingui({ macroTransform: true })],
   test: testConfig(import.meta.dirname, {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "e2e/**/*.test.ts"],
+    // The browser journeys' servers open the embedded database in their own folder: only the
+    // PostgreSQL pass clones the run's migrated template for them.
+    ...(process.env.TEST_DATABASE_URL ? {} : { globalSetup: [] }),
+    // The three journeys at once: each spends most of its time waiting for its server and browser.
+    maxWorkers: 3,
   }),
 });
