@@ -1,4 +1,4 @@
-import { createServer } from "node:net";
+import { freePort } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
 
@@ -127,14 +127,3 @@ describe("event pages in Chromium", () => {
     await page.close();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}

@@ -2,47 +2,25 @@
 // server and in every browser. They are computed here rather than with Intl.DateTimeFormat:
 // Chromium ships no Luxembourgish date data, and the first Intl formatter with a time zone
 // loads the zone data, which cost 15 to 40 ms of a phone's start-up (more than all of React's
-// start-up code). format-date.test.ts checks every hour of ten years against Intl.
+// start-up code). format-date.test.ts checks every hour of ten years against Intl. The clock's
+// rule and the long date are the API's (@jugendclub/api/luxembourg-date), which the calendar
+// feeds and the share pictures use too.
+import {
+  formatLuxembourgDateTime,
+  luxembourgOffsetMinutes,
+  luxembourgWallClock,
+} from "@jugendclub/api/luxembourg-date";
 
-const MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-] as const;
 const SHORT_MONTHS = ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov", "Dez"] as const;
 
-const HOUR = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of a month (0-based): when EU summer time starts or ends. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR;
-}
-
-/** Luxembourg's wall clock: CET (UTC+1), CEST (UTC+2) from the last Sunday of March to that of October. */
-function luxembourgTime(iso: string): Date {
-  const utc = new Date(iso).getTime();
-  const year = new Date(utc).getUTCFullYear();
-  const summer = utc >= lastSundayAtOneUtc(year, 2) && utc < lastSundayAtOneUtc(year, 9);
-  // A Date whose UTC fields read as Luxembourg's wall clock.
-  return new Date(utc + (summer ? 2 : 1) * HOUR);
-}
+/** Luxembourg's wall clock: a Date whose UTC fields read as the time in Luxembourg. */
+const luxembourgTime = (iso: string): Date => luxembourgWallClock(new Date(iso));
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** "12. Juni 2027 um 17:00" */
 export function formatDateTime(iso: string): string {
-  const t = luxembourgTime(iso);
-  return `${t.getUTCDate()}. ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()} um ${twoDigits(t.getUTCHours())}:${twoDigits(t.getUTCMinutes())}`;
+  return formatLuxembourgDateTime(new Date(iso));
 }
 
 /** Day and short month for a calendar badge: { day: "12", month: "Jun" }. */
@@ -73,8 +51,7 @@ export function formatDateRange(start: string, end: string | null | undefined): 
 
 /** The UTC offset of Luxembourg's clock at that moment: "+02:00" in summer, "+01:00" in winter. */
 export function luxembourgOffset(iso: string): string {
-  const hours = Math.round((luxembourgTime(iso).getTime() - new Date(iso).getTime()) / HOUR);
-  return `+${twoDigits(hours)}:00`;
+  return `+${twoDigits(luxembourgOffsetMinutes(new Date(iso)) / 60)}:00`;
 }
 
 /** ISO 8601 in Luxembourg's local time with its offset: "2027-06-12T19:00:00+02:00". */

@@ -1,21 +1,13 @@
 // Europe/Luxembourg as the feeds describe it: CET (+01:00) in winter, CEST (+02:00) from the last
 // Sunday of March to the last Sunday of October, switching at 01:00 UTC (the EU rule since 1996).
-// Local times are worked out by this same rule, so they always agree with the feed's VTIMEZONE.
+// Local times are worked out by the site's one rule (luxembourg-date.ts), so they always agree
+// with the feed's VTIMEZONE.
+
+import { luxembourgOffsetMinutes } from "../luxembourg-date.js";
+
+export { luxembourgOffsetMinutes };
 
 export const TZID = "Europe/Luxembourg";
-
-/** 01:00 UTC on the last Sunday of a month (month 0-based). */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
-}
-
-/** Minutes ahead of UTC in Luxembourg at an instant: 120 in summer time, 60 otherwise. */
-export function luxembourgOffsetMinutes(instant: Date): number {
-  const year = instant.getUTCFullYear();
-  const time = instant.getTime();
-  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 120 : 60;
-}
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 

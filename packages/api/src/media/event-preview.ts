@@ -3,33 +3,14 @@
 // the title, as the site sets them. Text is drawn by sharp (Pango) from a font file bundled in the
 // repository, so it looks the same on every server whatever fonts it has.
 import sharp from "sharp";
-import { luxembourgOffsetMinutes } from "../calendar/luxembourg-time.js";
 import { CLUB_NAME } from "../club.js";
+import { formatLuxembourgDateTime } from "../luxembourg-date.js";
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 
-const MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-];
-
 /** "12. Juni 2027 um 19:00" in Luxembourg time, as the site writes dates (de-LU, long month). */
-export function previewDate(date: Date): string {
-  const wall = new Date(date.getTime() + luxembourgOffsetMinutes(date) * 60_000);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${wall.getUTCDate()}. ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()} um ${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`;
-}
+export const previewDate = formatLuxembourgDateTime;
 
 /** The club's emblem (as the site's favicon and header logo). */
 const LOGO_SVG =
