@@ -1,5 +1,4 @@
-// The club's name, hard-coded as the spec has it, for what the server writes itself (the calendar
-// feeds' name). No imports, so the web app could take it from here as `@jugendclub/api/club`;
-// today it keeps its own copy in apps/web/src/lib/club.ts.
+// The club's name, hard-coded as the spec has it, once: for what the server writes itself (the
+// calendar feeds, the share pictures) and for the web app, which takes it as `@jugendclub/api/club`.
 
 export const CLUB_NAME = "Jugendclub Rammeldange";

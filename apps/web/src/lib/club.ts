@@ -1,6 +1,8 @@
-// The club's own facts, hard-coded as the spec says.
+// The club's own facts, hard-coded as the spec says; its name is the one the server writes too.
+import { CLUB_NAME } from "@jugendclub/api/club";
+
 export const club = {
-  name: "Jugendclub Rammeldange",
+  name: CLUB_NAME,
   place: "Rammeldange, Lëtzebuerg",
   addressLines: ["Jugendhaus", "Haaptstrooss 12", "L-6180 Rammeldange"],
   email: "info@jugendclub-rammeldange.lu",
