@@ -307,6 +307,8 @@ describe("the calendar feeds", () => {
       expect(res.headers["content-disposition"]).toBe(`inline; filename="${winter.id}-kinosowend.ics"`);
       const { calendar, events } = parse(res.body);
       expect([...events.keys()]).toEqual([uid(winter.id)]);
+      // The product's identifier, not the event's title.
+      expect(text(calendar, "prodid")).toBe("-//Jugendclub Rammeldange//Eventen//LB");
       expect(calendar.getFirstSubcomponent("vtimezone")).not.toBeNull();
       // From the cache: the same bytes, the same ETag, the file name still there; then 304.
       const again = await get(url);

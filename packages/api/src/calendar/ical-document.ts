@@ -1,6 +1,7 @@
 // The iCalendar object (RFC 5545) of one or more events: what /events.ics, the category feeds and
 // /events/{id}.ics send. Pure: the events come in, the text goes out.
 
+import { CLUB_NAME } from "../club.js";
 import { eventPath } from "../slug.js";
 import { contentLine, escapeText, joinLines } from "./ical-text.js";
 import { LUXEMBOURG_VTIMEZONE, luxembourgDateTime, TZID, utcStamp } from "./luxembourg-time.js";
@@ -76,7 +77,8 @@ function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
 export function calendarDocument(events: readonly CalendarEvent[], options: CalendarOptions): string {
   return joinLines([
     "BEGIN:VCALENDAR",
-    contentLine("PRODID", `-//${escapeText(options.name)}//Eventen//LB`),
+    // The product that made it: the same for every feed and file, whatever the calendar's name.
+    contentLine("PRODID", `-//${CLUB_NAME}//Eventen//LB`),
     "VERSION:2.0",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
