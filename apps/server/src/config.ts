@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
 import { en } from "zod/locales";
+import type { MailConfig } from "@jugendclub/api";
 import { repoRoot } from "./paths.js";
 
 // The only module that reads process.env. Every setting is validated here at start; a bad value
@@ -50,6 +51,32 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: boolean.default(false),
+  SMTP_URL: z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, "must be a URL such as smtp://user:password@mail.example.lu:587 (or smtps:// for TLS on connect)")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .refine(
+      (value) => /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value.trim()),
+      "must be an address such as site@jugendclub.lu or Jugendclub <site@jugendclub.lu>",
+    )
+    .optional(),
+  MAIL_TO: z
+    .string()
+    .refine(
+      (value) => value.split(",").every((address) => /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(address.trim())),
+      "must be e-mail addresses separated by commas, such as secretary@jugendclub.lu,treasurer@jugendclub.lu",
+    )
+    .optional(),
+  MAIL_RETRY_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(60),
 });
 
 export type Env = z.input<typeof schema>;
@@ -72,6 +99,10 @@ export interface Config {
   loginRateLimit: number;
   /** Where uploaded images live: files under DATA_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** The mail server and sender (SMTP_URL, MAIL_FROM, MAIL_TO); null sends no mail. */
+  mail: MailConfig | null;
+  /** The first retry's delay of a mail that failed (it doubles each time, up to 4 hours). */
+  mailRetrySeconds: number;
   migrationsDir: string;
   webDistDir: string;
   /** The built app page, apps/web/dist/index.html. */
@@ -120,6 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!value.S3_BUCKET && stray) {
     throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: must be set when ${stray} is set`);
   }
+  if (value.MAIL_FROM && !value.SMTP_URL) {
+    throw new ConfigError("Invalid configuration:\n  SMTP_URL: must be set when MAIL_FROM is set");
+  }
+  const mail = value.SMTP_URL ? mailConfig(value.SMTP_URL, value.MAIL_FROM, value.MAIL_TO) : null;
   const dataDir = isAbsolute(value.DATA_DIR) ? value.DATA_DIR : resolve(repoRoot, value.DATA_DIR);
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
@@ -147,9 +182,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: value.S3_FORCE_PATH_STYLE,
         }
       : { kind: "local", dir: join(dataDir, "files") },
+    mail,
+    mailRetrySeconds: value.MAIL_RETRY_SECONDS,
     migrationsDir: join(repoRoot, "prisma", "migrations"),
     webDistDir: join(repoRoot, "apps", "web", "dist"),
     webIndexFile: join(repoRoot, "apps", "web", "dist", "index.html"),
     webServerEntry: join(repoRoot, "apps", "web", "dist-server", "entry-server.js"),
   };
+}
+
+/** The sender defaults to the SMTP account when that is an address, as most providers require. */
+function mailConfig(smtpUrl: string, from: string | undefined, to: string | undefined): MailConfig {
+  const user = decodeURIComponent(new URL(smtpUrl).username);
+  const sender = from?.trim() ?? (/^[^\s@]+@[^\s@]+$/.test(user) ? user : undefined);
+  if (!sender) {
+    throw new ConfigError(
+      "Invalid configuration:\n  MAIL_FROM: must be set when SMTP_URL is set and its user name is no e-mail address",
+    );
+  }
+  const defaultRecipients = (to ?? "")
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return { smtpUrl, from: sender, defaultRecipients };
 }

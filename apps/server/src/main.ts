@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   const housekeeping = setInterval(() => void runHousekeeping(services, app.log), 10 * 60 * 1000);
   housekeeping.unref();
   void runHousekeeping(services, app.log);
+  // The outbox's worker: sends the mails of stored messages (nothing without SMTP_URL).
+  services.mail.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,6 +46,8 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      // A mail in flight is sent and recorded before the database closes.
+      await services.mail.stop();
       await db.close();
       app.log.info("stopped");
       process.exit(0);

@@ -1,7 +1,9 @@
 import {
   createLocalStorage,
   createMediaService,
+  createMailService,
   createS3Storage,
+  type MailService,
   type MediaService,
   type RemoteImageOptions,
 } from "@jugendclub/api";
@@ -11,6 +13,8 @@ import type { Config } from "./config.js";
 export interface Services {
   db: Database;
   media: MediaService;
+  /** The outbox's worker and the mail server; main.ts starts it. */
+  mail: MailService;
   /** Set for the local storage driver: where stored files live on disk. */
   mediaDir?: string;
 }
@@ -22,10 +26,15 @@ export interface ServiceOverrides {
 
 export function createServices(config: Config, db: Database, overrides: ServiceOverrides = {}): Services {
   const mediaOptions = { remote: overrides.remoteImages };
+  const mail = createMailService(db.prisma, {
+    config: config.mail,
+    publicUrl: config.publicUrl,
+    retryBaseMs: config.mailRetrySeconds * 1000,
+  });
   if (config.storage.kind === "s3") {
     const { kind: _, ...options } = config.storage;
-    return { db, media: createMediaService(db.prisma, createS3Storage(options), mediaOptions) };
+    return { db, mail, media: createMediaService(db.prisma, createS3Storage(options), mediaOptions) };
   }
   const storage = createLocalStorage(config.storage.dir);
-  return { db, media: createMediaService(db.prisma, storage, mediaOptions), mediaDir: storage.dir };
+  return { db, mail, media: createMediaService(db.prisma, storage, mediaOptions), mediaDir: storage.dir };
 }

@@ -92,8 +92,8 @@ describe("contact submissions", () => {
     });
   });
 
-  it("answers a filled honeypot like a success but stores nothing", async () => {
-    const before = await t.db.prisma.contactSubmission.count();
+  it("answers a filled honeypot like a success and keeps it in the spam folder, out of the inbox", async () => {
+    const before = await t.db.prisma.contactSubmission.count({ where: { status: { not: "spam" } } });
     const res = await rest(t.app).post("/api/contact-submissions", {
       type: "membership",
       name: "Bot",
@@ -102,7 +102,13 @@ describe("contact submissions", () => {
       website: "https://spam.example",
     });
     expect(res.statusCode).toBe(200);
-    expect(await t.db.prisma.contactSubmission.count()).toBe(before);
+    expect(await t.db.prisma.contactSubmission.count({ where: { status: { not: "spam" } } })).toBe(before);
+    const api = rest(t.app, await loginCookie(t.app));
+    const spam = (await api.get("/api/contact-submissions?status=spam")).json() as { email: string }[];
+    expect(spam.map((m) => m.email)).toContain("bot@spam.example");
+    expect(((await api.get("/api/contact-submissions")).json() as { email: string }[]).map((m) => m.email)).not.toContain(
+      "bot@spam.example",
+    );
   });
 
   it("limits messages per address, then answers 429 with Retry-After", async () => {
@@ -118,7 +124,7 @@ describe("contact submissions", () => {
     expect((await api.get("/api/contact-submissions?type=sponsor")).json()).toHaveLength(1);
   });
 
-  it("counts messages sent at the same moment one by one: exactly the limit is stored, the rest get 429", async () => {
+  it("counts messages sent at the same moment one by one: exactly the limit reaches the inbox, the rest get 429", async () => {
     await t.db.prisma.rateLimit.deleteMany();
     await t.db.prisma.contactSubmission.deleteMany();
     const anonymous = rest(t.app);
@@ -138,9 +144,12 @@ describe("contact submissions", () => {
     const accepted = answers.flatMap((res, i) => (res.statusCode === 200 ? [i] : []));
     expect(accepted).toHaveLength(6);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(14);
-    const stored = await t.db.prisma.contactSubmission.findMany({ orderBy: { email: "asc" } });
-    // The accepted bots are not stored; nothing past the limit is.
+    const inbox = await t.db.prisma.contactSubmission.findMany({ where: { status: { not: "spam" } } });
+    // The accepted bots go to spam; nothing past the limit reaches the inbox.
     const expected = accepted.filter((i) => i % 4 !== 3).map((i) => `s${i}@b.lu`);
-    expect(stored.map((row) => row.email).sort()).toEqual(expected.sort());
+    expect(inbox.map((row) => row.email).sort()).toEqual(expected.sort());
+    // Past the limit, messages are kept as spam (up to four times the limit), so a real person can be found.
+    const spam = await t.db.prisma.contactSubmission.count({ where: { status: "spam" } });
+    expect(spam).toBe(20 - expected.length);
   });
 });

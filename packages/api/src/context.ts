@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@jugendclub/db";
+import type { MailService } from "./mail/service.js";
 import type { MediaService } from "./media/index.js";
 
 export interface AuthUser {
@@ -20,6 +21,8 @@ export interface ApiSettings {
 export interface Context {
   prisma: PrismaClient;
   media: MediaService;
+  /** The outbox and the mail server (no mail is sent without SMTP_URL). */
+  mail: MailService;
   settings: ApiSettings;
   user: AuthUser | null;
   /** How the user was recognised: the session cookie, or an API token. */

@@ -15,3 +15,6 @@ export { type Authenticated, authenticate, SESSION_COOKIE, SESSION_DAYS, sweepSe
 export { eventPath, SLUG_MAX, slugify } from "./slug.js";
 export { createCallerFactory, fieldErrors, requireAdmin } from "./trpc.js";
 export { germanMessage, useGermanZodMessages } from "./zod-messages.js";
+export * from "./mail/index.js";
+export { CLUB_ADDRESS_LINES, CLUB_EMAIL } from "./club.js";
+export { retentionStatus, runRetention } from "./services/retention.js";

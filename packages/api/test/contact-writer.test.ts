@@ -17,7 +17,9 @@ const message = (key: string, email: string | null, limit = 100): PendingMessage
   key,
   windowMs: 60_000,
   limit,
-  row: email ? row(email) : null,
+  row: email ? row(email) : { ...row("bot@x.lu"), status: "spam" },
+  mails: () => [],
+  keepAsSpamUpTo: limit,
 });
 
 describe("ContactWriter (group commit)", () => {
@@ -42,13 +44,14 @@ describe("ContactWriter (group commit)", () => {
       writer.write(message("ip:a", "a3@x.lu", 2)),
       writer.write(message("ip:b", null, 2)),
     ]);
-    expect(outcomes[0]).toEqual({ stored: true });
-    expect(outcomes[1]).toEqual({ stored: true });
-    expect(outcomes[2]).toEqual({ stored: true });
+    expect(outcomes[0]).toEqual({ stored: true, spam: false });
+    expect(outcomes[1]).toEqual({ stored: true, spam: false });
+    expect(outcomes[2]).toEqual({ stored: true, spam: false });
     expect(outcomes[3]).toMatchObject({ limited: { hits: 3 } });
-    expect(outcomes[4]).toEqual({ stored: false });
+    expect(outcomes[4]).toEqual({ stored: true, spam: true });
     const emails = (await db.prisma.contactSubmission.findMany()).map((r) => r.email).sort();
-    expect(emails).toEqual(["a1@x.lu", "a2@x.lu", "b1@x.lu"]);
+    // The honeypot's message is kept as spam.
+    expect(emails).toEqual(["a1@x.lu", "a2@x.lu", "b1@x.lu", "bot@x.lu"]);
     const windows = await db.prisma.rateLimit.findMany({ orderBy: { key: "asc" } });
     expect(windows.map((w) => [w.key, w.hits])).toEqual([
       ["ip:a", 3],
@@ -58,8 +61,8 @@ describe("ContactWriter (group commit)", () => {
 
   it("continues a window across commits", async () => {
     const writer = new ContactWriter(db.prisma);
-    expect(await writer.write(message("ip:c", "c1@x.lu", 2))).toEqual({ stored: true });
-    expect(await writer.write(message("ip:c", "c2@x.lu", 2))).toEqual({ stored: true });
+    expect(await writer.write(message("ip:c", "c1@x.lu", 2))).toEqual({ stored: true, spam: false });
+    expect(await writer.write(message("ip:c", "c2@x.lu", 2))).toEqual({ stored: true, spam: false });
     expect(await writer.write(message("ip:c", "c3@x.lu", 2))).toMatchObject({ limited: { hits: 3 } });
   });
 
@@ -84,7 +87,7 @@ describe("ContactWriter (group commit)", () => {
     ]);
     // A message refused alone fails alone, and the writer goes on with the next ones.
     await expect(writer.write(bad)).rejects.toThrow();
-    expect(await writer.write(message("ip:d", "d2@x.lu"))).toEqual({ stored: true });
+    expect(await writer.write(message("ip:d", "d2@x.lu"))).toEqual({ stored: true, spam: false });
     expect(await db.prisma.contactSubmission.count()).toBe(3);
   });
 });

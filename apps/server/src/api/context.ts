@@ -53,6 +53,7 @@ export function contextFactory(config: Config, services: Services) {
     return {
       prisma: services.db.prisma,
       media: services.media,
+      mail: services.mail,
       settings: apiSettings(config),
       user: auth?.user ?? null,
       authMethod: auth?.method ?? null,
@@ -85,6 +86,7 @@ export function visitorContext(config: Config, services: Services, ip: string): 
   return {
     prisma: services.db.prisma,
     media: services.media,
+    mail: services.mail,
     settings: apiSettings(config),
     user: null,
     authMethod: null,

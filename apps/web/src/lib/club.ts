@@ -1,11 +1,11 @@
-// The club's own facts, hard-coded as the spec says; its name is the one the server writes too.
-import { CLUB_NAME } from "@jugendclub/api/club";
+// The club's own facts, hard-coded as the spec says; its name and address are the ones the server writes too.
+import { CLUB_ADDRESS_LINES, CLUB_EMAIL, CLUB_NAME } from "@jugendclub/api/club";
 
 export const club = {
   name: CLUB_NAME,
   place: "Rammeldange, Lëtzebuerg",
-  addressLines: ["Jugendhaus", "Haaptstrooss 12", "L-6180 Rammeldange"],
-  email: "info@jugendclub-rammeldange.lu",
+  addressLines: CLUB_ADDRESS_LINES,
+  email: CLUB_EMAIL,
   phone: "+352 34 12 34",
   instagram: "https://www.instagram.com/jugendclub.rammeldange",
   facebook: "https://www.facebook.com/jugendclub.rammeldange",

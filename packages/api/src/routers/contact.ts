@@ -1,10 +1,23 @@
 import { z } from "zod";
 import { IdInput, Ok } from "../schemas/common.js";
-import { ContactSubmissionInput, ContactSubmissionOutput, ContactType } from "../schemas/contact.js";
 import {
+  ContactCounts,
+  ContactListInput,
+  ContactStatusInput,
+  ContactSubmissionInput,
+  ContactSubmissionOutput,
+  PersonData,
+  PersonDeleted,
+  PersonInput,
+} from "../schemas/contact.js";
+import {
+  countContactSubmissions,
   countRefusedContact,
   deleteContactSubmission,
+  deletePersonData,
   listContactSubmissions,
+  personData,
+  setContactStatus,
   submitContact,
 } from "../services/contact.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
@@ -26,14 +39,31 @@ export const contactSubmissionsRouter = router({
     .input(ContactSubmissionInput)
     .output(Ok)
     .mutation(async ({ ctx, input }) => {
-      await submitContact(ctx.prisma, input, { ip: ctx.ip, limitPerWindow: ctx.settings.contactRateLimit });
+      await submitContact(ctx.prisma, ctx.mail, input, { ip: ctx.ip, limitPerWindow: ctx.settings.contactRateLimit });
       return { ok: true as const };
     }),
   list: adminProcedure
-    .meta(adminRoute("GET", "/contact-submissions", TAG, "Received messages, newest first"))
-    .input(z.object({ type: ContactType.optional() }).optional())
+    .meta(
+      adminRoute(
+        "GET",
+        "/contact-submissions",
+        TAG,
+        "Received messages, newest first; by type, status (without it: all but spam) and a search in name, e-mail and text",
+      ),
+    )
+    .input(ContactListInput)
     .output(z.array(ContactSubmissionOutput))
-    .query(({ ctx, input }) => listContactSubmissions(ctx.prisma, input?.type)),
+    .query(({ ctx, input }) => listContactSubmissions(ctx.prisma, input ?? {})),
+  counts: adminProcedure
+    .meta(adminRoute("GET", "/contact-submissions/counts", TAG, "How many messages each status holds"))
+    .input(z.void())
+    .output(ContactCounts)
+    .query(({ ctx }) => countContactSubmissions(ctx.prisma)),
+  setStatus: adminProcedure
+    .meta(adminRoute("PATCH", "/contact-submissions/{id}", TAG, "Mark a message new, read, answered or archived"))
+    .input(ContactStatusInput)
+    .output(ContactSubmissionOutput)
+    .mutation(({ ctx, input }) => setContactStatus(ctx.prisma, input.id, input.status)),
   delete: adminProcedure
     .meta(adminRoute("DELETE", "/contact-submissions/{id}", TAG, "Delete a message"))
     .input(IdInput)
@@ -42,4 +72,23 @@ export const contactSubmissionsRouter = router({
       await deleteContactSubmission(ctx.prisma, input.id);
       return { ok: true as const };
     }),
+  person: adminProcedure
+    .meta(
+      adminRoute("GET", "/contact-submissions/person", TAG, "Every message of one e-mail address (GDPR article 15)"),
+    )
+    .input(PersonInput)
+    .output(PersonData)
+    .query(({ ctx, input }) => personData(ctx.prisma, input.email)),
+  deletePerson: adminProcedure
+    .meta(
+      adminRoute(
+        "DELETE",
+        "/contact-submissions/person",
+        TAG,
+        "Delete every message of one e-mail address, with its mails (GDPR article 17)",
+      ),
+    )
+    .input(PersonInput)
+    .output(PersonDeleted)
+    .mutation(async ({ ctx, input }) => ({ deleted: await deletePersonData(ctx.prisma, input.email) })),
 });

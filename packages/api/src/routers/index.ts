@@ -4,6 +4,7 @@ import { authRouter } from "./auth.js";
 import { committeeMembersRouter } from "./committee.js";
 import { contactSubmissionsRouter } from "./contact.js";
 import { eventCategoriesRouter, eventsRouter } from "./events.js";
+import { mailRouter, privacyRouter } from "./mail.js";
 import { photoCategoriesRouter, photosRouter } from "./photos.js";
 import { sponsorsRouter } from "./sponsors.js";
 import { uploadsRouter } from "./uploads.js";
@@ -17,6 +18,8 @@ export const appRouter = router({
   photos: photosRouter,
   committeeMembers: committeeMembersRouter,
   contactSubmissions: contactSubmissionsRouter,
+  mail: mailRouter,
+  privacy: privacyRouter,
   admin: adminRouter,
   uploads: uploadsRouter,
 });

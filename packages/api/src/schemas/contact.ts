@@ -1,14 +1,31 @@
 import { z } from "zod";
-import { IsoDate, plainString } from "./common.js";
+import { isCalendarDate, luxembourgToday, needsParentConsent } from "../consent.js";
+import { Id, IsoDate, plainString } from "./common.js";
 
 export const ContactType = z.enum(["membership", "sponsor"]);
 
+/** Where a message is in the committee's work; `spam` is set only by the server. */
+export const MessageStatus = z.enum(["new", "read", "answered", "archived", "spam"]);
+/** What an admin may set: a spam message moves back into the inbox as `new`. */
+export const SettableStatus = z.enum(["new", "read", "answered", "archived"]);
+
 const text = (max: number) => plainString().trim().max(max, `Höchstens ${max} Zeichen`);
+
+/** An e-mail address as the forms and the committee's mails take it. */
+export const EmailAddress = plainString().trim().max(320).pipe(z.email("Bitte eine gültige E-Mail-Adresse eingeben"));
+
+export const PARENT_MESSAGES = {
+  parentName: "Bitte den Namen eines Elternteils eingeben",
+  parentEmail: "Bitte die E-Mail-Adresse eines Elternteils eingeben",
+  parentConsent: "Unter 16 Jahren braucht es die Zustimmung eines Elternteils",
+} as const;
 
 /**
  * What the public forms send. The spec's shape (name, email, phone or null, message, type) and
  * the separate first name, last name and company are both accepted; everything is stored.
- * `website` is a honeypot: people never see it, bots fill it in.
+ * `website` is a honeypot: people never see it, bots fill it in. A membership application may
+ * carry a birth date; under 16 (Luxembourg's age of digital consent) it needs a parent's name,
+ * e-mail and consent. Without a birth date it is accepted, as the spec's clients send none.
  */
 export const ContactSubmissionInput = z
   .object({
@@ -17,10 +34,18 @@ export const ContactSubmissionInput = z
     firstName: text(100).optional(),
     lastName: text(100).optional(),
     company: text(200).nullish(),
-    email: plainString().trim().max(320).pipe(z.email("Bitte eine gültige E-Mail-Adresse eingeben")),
+    email: EmailAddress,
     phone: text(50).nullish(),
     message: text(5000).min(1, "Bitte eine Nachricht eingeben"),
     website: plainString().max(500).optional(),
+    birthDate: plainString()
+      .trim()
+      .refine((value) => value === "" || isCalendarDate(value), "Bitte ein gültiges Geburtsdatum eingeben (JJJJ-MM-TT)")
+      .nullish()
+      .transform((value) => value || null),
+    parentName: text(200).nullish(),
+    parentEmail: z.union([z.literal(""), EmailAddress]).nullish(),
+    parentConsent: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     const hasName = Boolean(value.name) || Boolean(value.firstName);
@@ -32,6 +57,20 @@ export const ContactSubmissionInput = z
       }
       if (!value.company && !value.name) {
         ctx.addIssue({ code: "custom", path: ["company"], message: "Bitte Firma eingeben" });
+      }
+    }
+    if (value.type === "membership" && value.birthDate) {
+      const today = luxembourgToday();
+      if (value.birthDate > today || value.birthDate < "1900-01-01") {
+        ctx.addIssue({ code: "custom", path: ["birthDate"], message: "Bitte ein gültiges Geburtsdatum eingeben" });
+      } else if (needsParentConsent(value.birthDate)) {
+        if (!value.parentName) ctx.addIssue({ code: "custom", path: ["parentName"], message: PARENT_MESSAGES.parentName });
+        if (!value.parentEmail) {
+          ctx.addIssue({ code: "custom", path: ["parentEmail"], message: PARENT_MESSAGES.parentEmail });
+        }
+        if (value.parentConsent !== true) {
+          ctx.addIssue({ code: "custom", path: ["parentConsent"], message: PARENT_MESSAGES.parentConsent });
+        }
       }
     }
   });
@@ -47,5 +86,61 @@ export const ContactSubmissionOutput = z.object({
   phone: z.string(),
   message: z.string(),
   createdAt: IsoDate,
+  status: MessageStatus,
+  /** YYYY-MM-DD, or null when none was given. */
+  birthDate: z.string().nullable(),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  parentConsent: z.boolean(),
 });
 export type ContactSubmissionOutput = z.infer<typeof ContactSubmissionOutput>;
+
+/** GET /api/contact-submissions: without `status`, every message but spam. */
+export const ContactListInput = z
+  .object({
+    type: ContactType.optional(),
+    status: MessageStatus.optional(),
+    q: plainString().trim().max(200, "Höchstens 200 Zeichen").optional(),
+  })
+  .optional();
+
+export const ContactStatusInput = z.object({
+  id: Id,
+  status: SettableStatus,
+});
+
+/** How many messages each status holds: the admin's tab shows the new ones. */
+export const ContactCounts = z.object({
+  new: z.number().int(),
+  read: z.number().int(),
+  answered: z.number().int(),
+  archived: z.number().int(),
+  spam: z.number().int(),
+});
+
+/** One person's data (GDPR articles 15 and 17): every message of one e-mail address. */
+export const PersonInput = z.object({ email: EmailAddress });
+
+export const OutboxMailOutput = z.object({
+  id: z.number().int(),
+  submissionId: z.number().int().nullable(),
+  kind: z.enum(["committee", "confirmation", "test"]),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  state: z.enum(["pending", "sent", "failed"]),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  createdAt: IsoDate,
+  nextAttemptAt: IsoDate,
+  sentAt: IsoDate.nullable(),
+});
+export type OutboxMailOutput = z.infer<typeof OutboxMailOutput>;
+
+export const PersonData = z.object({
+  email: z.string(),
+  submissions: z.array(ContactSubmissionOutput),
+  /** The mails sent to or about this person's messages (subjects and states, not bodies). */
+  mails: z.array(OutboxMailOutput),
+});
+
+export const PersonDeleted = z.object({ deleted: z.number().int() });

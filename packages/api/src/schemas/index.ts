@@ -5,3 +5,4 @@ export * from "./contact.js";
 export * from "./events.js";
 export * from "./photos.js";
 export * from "./sponsors.js";
+export * from "./mail.js";

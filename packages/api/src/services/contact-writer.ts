@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
+import type { OutboxPlan } from "../mail/service.js";
 import { countHits, type Hit } from "./rate-limit.js";
 
 /** One message waiting for the next commit. */
@@ -7,11 +8,18 @@ export interface PendingMessage {
   key: string;
   windowMs: number;
   limit: number;
-  /** The row to store, or null when it is counted but not stored (a filled honeypot). */
-  row: Prisma.ContactSubmissionCreateManyInput | null;
+  /** The row to store (status `spam` when the honeypot was filled). */
+  row: Prisma.ContactSubmissionCreateManyInput;
+  /** The mails a stored message gets, written in the same transaction (none for spam). */
+  mails: OutboxPlan;
+  /**
+   * Over the limit, a message is still kept as spam while the sender's count in the window is at
+   * most this, so a real person caught by mistake can be found; beyond it, it is dropped.
+   */
+  keepAsSpamUpTo: number;
 }
 
-export type Outcome = { stored: boolean } | { limited: Hit };
+export type Outcome = { stored: true; spam: boolean } | { limited: Hit };
 
 interface Queued extends PendingMessage {
   settle(outcome: Outcome): void;
@@ -25,7 +33,7 @@ const MAX_BATCH = 200;
  * Group commit for contact messages. Messages that arrive while a transaction is being committed
  * wait and go together in the next one: one commit (one disk sync) for all of them instead of one
  * or two each. A message is answered only after the transaction that stores it has committed, so
- * a 2xx still means it is on disk; if the transaction fails, each of its messages is tried again
+ * a 2xx still means it is on disk, with the mails it is to send (the outbox); if the transaction fails, each of its messages is tried again
  * in a transaction of its own, so only a message the database refuses gets the error. With one message at a time this is one transaction per message, as before.
  */
 export class ContactWriter {
@@ -89,15 +97,25 @@ export class ContactWriter {
           hits.set(message, { hits: first + index, resetAt: total.resetAt });
         });
       }
-      const outcomes = batch.map((message): Outcome => {
+      const outcomes: Outcome[] = [];
+      for (const message of batch) {
         const hit = hits.get(message) as Hit;
-        return hit.hits > message.limit ? { limited: hit } : { stored: message.row !== null };
-      });
-      const rows = batch.flatMap((message, index) => {
-        const outcome = outcomes[index];
-        return message.row && outcome && "stored" in outcome ? [message.row] : [];
-      });
-      if (rows.length > 0) await tx.contactSubmission.createMany({ data: rows });
+        const limited = hit.hits > message.limit;
+        if (limited && hit.hits > message.keepAsSpamUpTo) {
+          outcomes.push({ limited: hit });
+          continue;
+        }
+        const spam = limited || message.row.status === "spam";
+        const saved = await tx.contactSubmission.create({ data: { ...message.row, ...(spam ? { status: "spam" } : {}) } });
+        if (!spam) {
+          const mails = message.mails({
+            ...saved,
+            birthDate: saved.birthDate ? saved.birthDate.toISOString().slice(0, 10) : null,
+          });
+          if (mails.length > 0) await tx.outboxMail.createMany({ data: mails });
+        }
+        outcomes.push(limited ? { limited: hit } : { stored: true, spam });
+      }
       return outcomes;
     });
   }

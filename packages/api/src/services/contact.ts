@@ -1,7 +1,16 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
-import type { ContactSubmissionInput, ContactSubmissionOutput } from "../schemas/contact.js";
+import { listOutbox } from "../mail/outbox.js";
+import type { MailService } from "../mail/service.js";
+import type {
+  ContactCounts,
+  ContactListInput,
+  ContactSubmissionInput,
+  ContactSubmissionOutput,
+  PersonData,
+  SettableStatus,
+} from "../schemas/contact.js";
 import { contactWriter } from "./contact-writer.js";
 import { countHit, secondsUntil } from "./rate-limit.js";
 
@@ -38,13 +47,18 @@ export function splitName(name: string): { firstName: string; lastName: string }
     : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
 
+/** Over the limit, a sender's messages are kept as spam up to this many times the limit per window. */
+const SPAM_KEEP_FACTOR = 4;
+
 /**
- * Stores a membership application or sponsor enquiry before answering. A filled honeypot is
- * answered like a success but not stored. Returns whether it was stored. Messages that arrive
- * together are committed together (ContactWriter).
+ * Stores a membership application or sponsor enquiry, and the mails it is to send (the outbox),
+ * before answering. A filled honeypot is answered like a success and kept as spam, without mail.
+ * Returns whether it went to the inbox (not spam). Messages that arrive together are committed
+ * together (ContactWriter).
  */
 export async function submitContact(
   prisma: PrismaClient,
+  mail: MailService,
   input: Input,
   options: { ip: string; limitPerWindow: number },
 ): Promise<boolean> {
@@ -53,23 +67,30 @@ export async function submitContact(
     input.firstName || input.lastName
       ? { firstName: input.firstName ?? "", lastName: input.lastName ?? "" }
       : splitName(input.name ?? "");
+  const membership = input.type === "membership";
   const outcome = await contactWriter(prisma).write({
     key: limitKey(options.ip),
     windowMs: WINDOW,
     limit: options.limitPerWindow,
-    row: honeypot
-      ? null
-      : {
-          type: input.type,
-          ...names,
-          company: input.company ?? "",
-          email: input.email,
-          phone: input.phone ?? "",
-          message: input.message,
-        },
+    keepAsSpamUpTo: options.limitPerWindow * SPAM_KEEP_FACTOR,
+    mails: honeypot ? () => [] : await mail.planFor(input.type),
+    row: {
+      type: input.type,
+      ...names,
+      company: input.company ?? "",
+      email: input.email,
+      phone: input.phone ?? "",
+      message: input.message,
+      status: honeypot ? "spam" : "new",
+      birthDate: membership && input.birthDate ? new Date(`${input.birthDate}T00:00:00Z`) : null,
+      parentName: membership && input.birthDate ? (input.parentName ?? "") : "",
+      parentEmail: membership && input.birthDate ? (input.parentEmail ?? "") : "",
+      parentConsent: membership && Boolean(input.birthDate) && input.parentConsent === true,
+    },
   });
   if ("limited" in outcome) throw tooMany(outcome.limited.resetAt);
-  return outcome.stored;
+  if (!outcome.spam) mail.nudge();
+  return !outcome.spam;
 }
 
 const select = {
@@ -82,21 +103,91 @@ const select = {
   phone: true,
   message: true,
   createdAt: true,
+  status: true,
+  birthDate: true,
+  parentName: true,
+  parentEmail: true,
+  parentConsent: true,
 } satisfies Prisma.ContactSubmissionSelect;
 
-export async function listContactSubmissions(
-  prisma: PrismaClient,
-  type?: "membership" | "sponsor",
-): Promise<ContactSubmissionOutput[]> {
+type Row = Prisma.ContactSubmissionGetPayload<{ select: typeof select }>;
+
+function toOutput(row: Row): ContactSubmissionOutput {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    birthDate: row.birthDate ? row.birthDate.toISOString().slice(0, 10) : null,
+  };
+}
+
+type ListInput = NonNullable<z.output<typeof ContactListInput>>;
+
+/** Messages newest first: by type and status (all but spam without one), and a search in name, e-mail and text. */
+export async function listContactSubmissions(prisma: PrismaClient, input: ListInput = {}): Promise<ContactSubmissionOutput[]> {
+  const q = input.q?.trim();
   const rows = await prisma.contactSubmission.findMany({
     select,
-    where: type ? { type } : {},
+    where: {
+      ...(input.type ? { type: input.type } : {}),
+      status: input.status ?? { not: "spam" },
+      ...(q
+        ? {
+            OR: (["firstName", "lastName", "company", "email", "message"] as const).map((field) => ({
+              [field]: { contains: q, mode: "insensitive" as const },
+            })),
+          }
+        : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(toOutput);
+}
+
+export async function setContactStatus(
+  prisma: PrismaClient,
+  id: number,
+  status: z.output<typeof SettableStatus>,
+): Promise<ContactSubmissionOutput> {
+  const { count } = await prisma.contactSubmission.updateMany({ where: { id }, data: { status } });
+  if (count === 0) throw new NotFoundError("Nachricht nicht gefunden");
+  return toOutput(await prisma.contactSubmission.findUniqueOrThrow({ where: { id }, select }));
+}
+
+export async function countContactSubmissions(prisma: PrismaClient): Promise<z.output<typeof ContactCounts>> {
+  const groups = await prisma.contactSubmission.groupBy({ by: ["status"], _count: { _all: true } });
+  const counts = { new: 0, read: 0, answered: 0, archived: 0, spam: 0 };
+  for (const group of groups) counts[group.status] = group._count._all;
+  return counts;
 }
 
 export async function deleteContactSubmission(prisma: PrismaClient, id: number): Promise<void> {
   const { count } = await prisma.contactSubmission.deleteMany({ where: { id } });
   if (count === 0) throw new NotFoundError("Nachricht nicht gefunden");
+}
+
+/** Every message of one address, as sender or as parent (e-mail compared without case). */
+function personWhere(email: string): Prisma.ContactSubmissionWhereInput {
+  return {
+    OR: [
+      { email: { equals: email, mode: "insensitive" } },
+      { parentEmail: { equals: email, mode: "insensitive" } },
+    ],
+  };
+}
+
+/** GDPR article 15: what the site holds about one e-mail address. */
+export async function personData(prisma: PrismaClient, email: string): Promise<z.output<typeof PersonData>> {
+  const rows = await prisma.contactSubmission.findMany({
+    select,
+    where: personWhere(email),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+  const mails = await listOutbox(prisma, { submissionId: { in: rows.map((row) => row.id) } }, 1000);
+  return { email, submissions: rows.map(toOutput), mails };
+}
+
+/** GDPR article 17: deletes every message of one address, and their mails, in one step. */
+export async function deletePersonData(prisma: PrismaClient, email: string): Promise<number> {
+  const { count } = await prisma.contactSubmission.deleteMany({ where: personWhere(email) });
+  return count;
 }

@@ -1,0 +1,134 @@
+import { CLUB_NAME } from "../club.js";
+import { formatLuxembourgDateTime } from "../luxembourg-date.js";
+
+// The mails the site writes: to the committee about a message, the confirmation to its sender,
+// and the admin's test mail. Plain text with a simple HTML part. Text from a form never reaches a
+// header as it came: line breaks and control characters become spaces (headerText).
+
+export interface SubmissionForMail {
+  id: number;
+  type: "membership" | "sponsor";
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone: string;
+  message: string;
+  birthDate: string | null;
+  parentName: string;
+  parentEmail: string;
+  parentConsent: boolean;
+  createdAt: Date;
+}
+
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The address answering goes to ("" for none). */
+  replyTo: string;
+}
+
+/** A value safe for a header: no CR, LF or other control character, and not overly long. */
+export function headerText(value: string, max = 200): string {
+  let clean = "";
+  for (const char of value) clean += /[\p{Cc}\u2028\u2029]/u.test(char) ? " " : char;
+  return clean.replace(/\s+/g, " ").trim().slice(0, max);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const TYPE_LABEL = { membership: "Mitgliedsantrag", sponsor: "Sponsoring-Anfrage" } as const;
+
+function fullName(s: SubmissionForMail): string {
+  return `${s.firstName} ${s.lastName}`.trim();
+}
+
+function germanDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split("-");
+  return `${d}.${m}.${y}`;
+}
+
+/** The fields of a message in order, as label and value; empty ones are left out. */
+function committeeFields(s: SubmissionForMail): [string, string][] {
+  const rows: [string, string][] = [
+    ["Name", fullName(s)],
+    ["Firma", s.company],
+    ["E-Mail", s.email],
+    ["Telefon", s.phone],
+    ["Geburtsdatum", s.birthDate ? germanDate(s.birthDate) : ""],
+    ["Elternteil", s.parentName ? `${s.parentName} <${s.parentEmail}>` : ""],
+    ["Zustimmung der Eltern", s.parentConsent ? "Ja, ein Elternteil hat zugestimmt" : ""],
+    ["Eingegangen", formatLuxembourgDateTime(s.createdAt)],
+  ];
+  return rows.filter(([, value]) => value !== "");
+}
+
+function textBlock(intro: string, fields: [string, string][], message: string, outro: string): string {
+  const width = Math.max(...fields.map(([label]) => label.length)) + 2;
+  const lines = fields.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`);
+  return `${intro}\n\n${lines.join("\n")}\n\nNachricht:\n${message}\n\n${outro}\n`;
+}
+
+function htmlBlock(intro: string, fields: [string, string][], message: string, outro: string): string {
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0;color:#5c4a5e">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return `<!doctype html><html><body style="font-family:sans-serif;color:#2b1d2c;line-height:1.5">
+<p>${escapeHtml(intro)}</p>
+<table>${rows}</table>
+<p style="white-space:pre-wrap;border-left:3px solid #7a1f3d;padding-left:12px">${escapeHtml(message)}</p>
+<p style="color:#5c4a5e;font-size:14px">${escapeHtml(outro)}</p>
+</body></html>`;
+}
+
+/** To the committee: the type and the sender's name in the subject, every field, Reply-To the sender. */
+export function committeeMail(s: SubmissionForMail, adminUrl: string): ComposedMail {
+  const label = TYPE_LABEL[s.type];
+  const who = s.company ? `${fullName(s)} (${s.company})` : fullName(s);
+  const intro = `Neue Nachricht über die Website: ${label}.`;
+  const outro = `Antworten Sie direkt auf diese E-Mail, um ${fullName(s)} zu schreiben. Alle Nachrichten: ${adminUrl}`;
+  const fields = committeeFields(s);
+  return {
+    subject: headerText(`${label}: ${who}`),
+    text: textBlock(intro, fields, s.message, outro),
+    html: htmlBlock(intro, fields, s.message, outro),
+    replyTo: s.email,
+  };
+}
+
+/** To the sender, in Luxembourgish: what was received, and what happens next. */
+export function confirmationMail(s: SubmissionForMail, contactEmail: string): ComposedMail {
+  const what = s.type === "membership" ? "Är Memberschaftsufro" : "Är Sponsoring-Ufro";
+  const intro = `Moien ${s.firstName}, merci! Mir hunn ${what} kritt. De Comité mellt sech esou séier wéi méiglech bei Iech. Hei ass eng Kopie vun deem, wat Dir eis geschéckt hutt:`;
+  const outro = `Dir kënnt op dës E-Mail äntweren. Bis geschwënn! ${CLUB_NAME}`;
+  const fields: [string, string][] = [
+    ["Numm", fullName(s)],
+    ["Firma", s.company],
+    ["E-Mail", s.email],
+    ["Telefon", s.phone],
+    ["Gebuertsdatum", s.birthDate ? germanDate(s.birthDate) : ""],
+    ["Elterendeel", s.parentName ? `${s.parentName} <${s.parentEmail}>` : ""],
+  ].filter(([, value]) => value !== "") as [string, string][];
+  return {
+    subject: headerText(`${CLUB_NAME}: Merci fir Äre Message`),
+    text: textBlock(intro, fields, s.message, outro),
+    html: htmlBlock(intro, fields, s.message, outro),
+    replyTo: contactEmail,
+  };
+}
+
+export function testMail(): ComposedMail {
+  const text = `Dës Test-E-Mail vun der Websäit vum ${CLUB_NAME} ass ukomm: d'E-Mail-Astellunge funktionéieren.`;
+  return {
+    subject: `${CLUB_NAME}: Test-E-Mail`,
+    text: `${text}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif"><p>${escapeHtml(text)}</p></body></html>`,
+    replyTo: "",
+  };
+}

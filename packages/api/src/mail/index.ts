@@ -1,0 +1,4 @@
+export * from "./compose.js";
+export * from "./outbox.js";
+export * from "./preferences.js";
+export * from "./service.js";

@@ -1,0 +1,211 @@
+import type { Prisma, PrismaClient } from "@jugendclub/db";
+import { randomUUID } from "node:crypto";
+import nodemailer from "nodemailer";
+import { CLUB_EMAIL } from "../club.js";
+import { committeeMail, confirmationMail, type SubmissionForMail, testMail } from "./compose.js";
+import { claimDue, markAttemptFailed, markSent, type OutboxRow, outboxRow, retryDelay } from "./outbox.js";
+import { readMailPreferences } from "./preferences.js";
+
+/** The operator's mail configuration (SMTP_URL, MAIL_FROM, MAIL_TO); null when SMTP_URL is unset. */
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  defaultRecipients: string[];
+}
+
+export interface MailServiceOptions {
+  config: MailConfig | null;
+  /** The site's address: the admin link in the committee's mail, the Message-ID's domain. */
+  publicUrl: string;
+  /** The first retry's delay; each next one doubles, up to four hours. */
+  retryBaseMs?: number;
+  /** After this long without success a mail is marked failed. */
+  giveUpMs?: number;
+  /** How often the worker looks for due mails (besides being nudged). */
+  pollMs?: number;
+  /** How long a claimed mail is this worker's before another may take it. */
+  leaseMs?: number;
+  /** Tests: the clock. */
+  now?: () => Date;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+/** Plans the outbox rows of a message; written in the message's own transaction. */
+export type OutboxPlan = (saved: SubmissionForMail) => Prisma.OutboxMailCreateManyInput[];
+
+export interface MailService {
+  readonly enabled: boolean;
+  readonly from: string;
+  readonly defaultRecipients: string[];
+  /** The mails a new message gets (none without SMTP_URL). */
+  planFor(type: "membership" | "sponsor"): Promise<OutboxPlan>;
+  /** Starts the worker. */
+  start(): void;
+  /** Stops it: a mail in flight is finished and recorded first. */
+  stop(): Promise<void>;
+  /** Looks for due mails now (after a message was stored). */
+  nudge(): void;
+  /** Sends every due mail once. */
+  drain(): Promise<DrainResult>;
+  /** Sends a test mail right away, not through the outbox: whether it went out, or why not. */
+  sendTest(to: string): Promise<{ sent: boolean; error: string }>;
+}
+
+/** The reason a send failed, in the mail server's words where it gave some. */
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const smtp = error as Error & { code?: string; response?: string; responseCode?: number };
+  const parts = [smtp.code, smtp.response ?? error.message].filter(Boolean);
+  return parts.join(": ").replace(/\s+/g, " ").slice(0, 1000);
+}
+
+export function createMailService(prisma: PrismaClient, options: MailServiceOptions): MailService {
+  const config = options.config;
+  const now = options.now ?? (() => new Date());
+  const retryBaseMs = options.retryBaseMs ?? 60_000;
+  const giveUpMs = options.giveUpMs ?? 24 * 3600_000;
+  const pollMs = options.pollMs ?? 15_000;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const domain = new URL(options.publicUrl).hostname || "localhost";
+  const adminUrl = `${options.publicUrl}/admin`;
+
+  // Time-outs a stuck server cannot exceed: a send in flight holds up a graceful stop.
+  const transport = config
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null;
+
+  let running = false;
+  let wake: (() => void) | null = null;
+  let loop: Promise<void> | null = null;
+  let draining: Promise<DrainResult> | null = null;
+  let again = false;
+
+  async function send(row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId">) {
+    if (!transport || !config) throw new Error("SMTP_URL is not set");
+    await transport.sendMail({
+      from: config.from,
+      to: row.recipients,
+      ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      messageId: row.messageId,
+    });
+  }
+
+  async function drainOnce(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    if (!transport) return result;
+    for (;;) {
+      const start = now();
+      const rows = await claimDue(prisma, start, new Date(start.getTime() + leaseMs), 10);
+      if (rows.length === 0) return result;
+      for (const row of rows) {
+        try {
+          await send(row);
+          await markSent(prisma, row.id, now());
+          result.sent++;
+        } catch (error) {
+          const at = now();
+          const giveUp = at.getTime() - new Date(row.createdAt).getTime() >= giveUpMs;
+          const retryAt = new Date(at.getTime() + retryDelay(row.attempts, retryBaseMs));
+          await markAttemptFailed(prisma, row.id, reason(error), retryAt, giveUp);
+          if (giveUp) result.failed++;
+          else result.retried++;
+          options.log?.warn({ mail: row.id, attempts: row.attempts, err: reason(error), giveUp }, "a mail could not be sent");
+        }
+      }
+    }
+  }
+
+  /** One drain at a time per process; a drain asked for during one runs right after it. */
+  function drain(): Promise<DrainResult> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = drainOnce().finally(() => {
+      draining = null;
+    });
+    return draining;
+  }
+
+  async function run(): Promise<void> {
+    while (running) {
+      try {
+        again = false;
+        await drain();
+      } catch (error) {
+        options.log?.warn({ err: reason(error) }, "the mail worker met an error; it tries again");
+      }
+      if (!running) break;
+      if (again) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        timer.unref?.();
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  }
+
+  return {
+    enabled: config !== null,
+    from: config?.from ?? "",
+    defaultRecipients: config?.defaultRecipients ?? [],
+    async planFor(type) {
+      if (!config) return () => [];
+      const preferences = await readMailPreferences(prisma);
+      const own = preferences.recipients[type];
+      const committee = own.length > 0 ? own : config.defaultRecipients;
+      return (saved) => [
+        ...(committee.length > 0 ? [outboxRow("committee", committee, committeeMail(saved, adminUrl), domain, saved.id)] : []),
+        ...(preferences.confirmation
+          ? [outboxRow("confirmation", [saved.email], confirmationMail(saved, committee[0] ?? CLUB_EMAIL), domain, saved.id)]
+          : []),
+      ];
+    },
+    start() {
+      if (running || !transport) return;
+      running = true;
+      loop = run();
+    },
+    async stop() {
+      running = false;
+      wake?.();
+      await loop;
+      loop = null;
+      transport?.close();
+    },
+    nudge() {
+      if (!running) return;
+      if (wake) wake();
+      else again = true;
+    },
+    drain,
+    async sendTest(to) {
+      if (!transport) return { sent: false, error: "SMTP_URL ist nicht gesetzt" };
+      const mail = testMail();
+      try {
+        await send({ recipients: to, ...mail, messageId: `<${randomUUID()}@${domain}>` });
+        return { sent: true, error: "" };
+      } catch (error) {
+        return { sent: false, error: reason(error) };
+      }
+    },
+  };
+}

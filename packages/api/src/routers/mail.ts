@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { NotFoundError } from "../errors.js";
+import { listOutbox, retryMail } from "../mail/outbox.js";
+import { readMailPreferences, readPrivacy, saveMailPreferences, savePrivacy } from "../mail/preferences.js";
+import type { MailService } from "../mail/service.js";
+import { IdInput, Ok } from "../schemas/common.js";
+import { OutboxMailOutput } from "../schemas/contact.js";
+import {
+  MailSettingsInput,
+  MailSettingsOutput,
+  OutboxListInput,
+  PrivacyInput,
+  PrivacyOutput,
+  RetentionOutput,
+  TestMailInput,
+  TestMailOutput,
+} from "../schemas/mail.js";
+import { retentionStatus } from "../services/retention.js";
+import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import type { Context } from "../context.js";
+import { adminRoute, publicRoute } from "./openapi.js";
+
+const MAIL = "mail";
+const PRIVACY = "privacy";
+
+async function mailSettings(ctx: Pick<Context, "prisma"> & { mail: MailService }) {
+  const [preferences, pending, failed, last] = await Promise.all([
+    readMailPreferences(ctx.prisma),
+    ctx.prisma.outboxMail.count({ where: { state: "pending" } }),
+    ctx.prisma.outboxMail.count({ where: { state: "failed" } }),
+    ctx.prisma.outboxMail.findFirst({ where: { state: "sent" }, orderBy: { sentAt: "desc" }, select: { sentAt: true } }),
+  ]);
+  const fallback = (own: string[]) => (own.length > 0 ? own : ctx.mail.defaultRecipients);
+  return {
+    enabled: ctx.mail.enabled,
+    from: ctx.mail.from,
+    defaultRecipients: ctx.mail.defaultRecipients,
+    recipients: preferences.recipients,
+    effectiveRecipients: {
+      membership: fallback(preferences.recipients.membership),
+      sponsor: fallback(preferences.recipients.sponsor),
+    },
+    confirmation: preferences.confirmation,
+    outbox: { pending, failed },
+    lastSentAt: last?.sentAt?.toISOString() ?? null,
+  };
+}
+
+export const mailRouter = router({
+  settings: adminProcedure
+    .meta(adminRoute("GET", "/mail/settings", MAIL, "Whether mail is set up, who gets which message, and the outbox"))
+    .input(z.void())
+    .output(MailSettingsOutput)
+    .query(({ ctx }) => mailSettings(ctx)),
+  saveSettings: adminProcedure
+    .meta(adminRoute("PUT", "/mail/settings", MAIL, "Set the recipients per message type and the confirmation"))
+    .input(MailSettingsInput)
+    .output(MailSettingsOutput)
+    .mutation(async ({ ctx, input }) => {
+      const unique = (list: string[]) => [...new Set(list.map((address) => address.toLowerCase()))];
+      await saveMailPreferences(ctx.prisma, {
+        recipients: { membership: unique(input.recipients.membership), sponsor: unique(input.recipients.sponsor) },
+        confirmation: input.confirmation,
+      });
+      return mailSettings(ctx);
+    }),
+  sendTest: adminProcedure
+    .meta(adminRoute("POST", "/mail/test", MAIL, "Send a test mail now and say whether the mail server took it"))
+    .input(TestMailInput)
+    .output(TestMailOutput)
+    .mutation(({ ctx, input }) => ctx.mail.sendTest(input.to)),
+  outbox: adminProcedure
+    .meta(adminRoute("GET", "/mail/outbox", MAIL, "The latest mails, newest first (by state: pending, sent, failed)"))
+    .input(OutboxListInput)
+    .output(z.array(OutboxMailOutput))
+    .query(({ ctx, input }) => listOutbox(ctx.prisma, input?.state ? { state: input.state } : {})),
+  retry: adminProcedure
+    .meta(adminRoute("POST", "/mail/outbox/{id}/retry", MAIL, "Send a failed mail again"))
+    .input(IdInput)
+    .output(Ok)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await retryMail(ctx.prisma, input.id, new Date()))) throw new NotFoundError("Keine fehlgeschlagene E-Mail mit dieser ID");
+      ctx.mail.nudge();
+      return { ok: true as const };
+    }),
+});
+
+export const privacyRouter = router({
+  get: publicProcedure
+    .meta(publicRoute("GET", "/privacy", PRIVACY, "The privacy notice (Dateschutz) and how long messages are kept"))
+    .input(z.void())
+    .output(PrivacyOutput)
+    .query(async ({ ctx }) => {
+      const privacy = await readPrivacy(ctx.prisma);
+      return { ...privacy, updatedAt: privacy.updatedAt?.toISOString() ?? null };
+    }),
+  save: adminProcedure
+    .meta(adminRoute("PUT", "/privacy", PRIVACY, "Edit the privacy notice and the retention period"))
+    .input(PrivacyInput)
+    .output(PrivacyOutput)
+    .mutation(async ({ ctx, input }) => {
+      await savePrivacy(ctx.prisma, input);
+      const privacy = await readPrivacy(ctx.prisma);
+      return { ...privacy, updatedAt: privacy.updatedAt?.toISOString() ?? null };
+    }),
+  retention: adminProcedure
+    .meta(adminRoute("GET", "/privacy/retention", PRIVACY, "The retention period, its last and next run, and what it deletes next"))
+    .input(z.void())
+    .output(RetentionOutput)
+    .query(({ ctx }) => retentionStatus(ctx.prisma)),
+});
