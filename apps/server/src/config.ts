@@ -72,7 +72,7 @@ const schema = z.object({
   MAIL_TO: z
     .string()
     .refine(
-      (value) => value.split(",").every((address) => /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(address.trim())),
+      (value) => value.split(",").every((address) => /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(address.trim())),
       "must be e-mail addresses separated by commas, such as secretary@jugendclub.lu,treasurer@jugendclub.lu",
     )
     .optional(),

@@ -16,6 +16,35 @@ describe("configuration", () => {
     expect(config.storage).toEqual({ kind: "local", dir: `${repoRoot}/data/files` });
   });
 
+  it("reads the mail server, and refuses a bad mail setting naming the variable", () => {
+    expect(loadConfig({}).mail).toBeNull();
+    expect(
+      loadConfig({
+        SMTP_URL: "smtps://club%40mail.lu:secret@smtp.mail.lu:465",
+        MAIL_TO: "secretary@jugendclub.lu, treasurer@jugendclub.lu",
+      }).mail,
+    ).toEqual({
+      smtpUrl: "smtps://club%40mail.lu:secret@smtp.mail.lu:465",
+      // The SMTP account is an address: it is the sender unless MAIL_FROM says otherwise.
+      from: "club@mail.lu",
+      defaultRecipients: ["secretary@jugendclub.lu", "treasurer@jugendclub.lu"],
+    });
+    expect(loadConfig({ SMTP_URL: "smtp://u:p@mail.lu:587", MAIL_FROM: "Jugendclub <site@jugendclub.lu>" }).mail?.from).toBe(
+      "Jugendclub <site@jugendclub.lu>",
+    );
+    const refused = (env: Record<string, string>, variable: string) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));
+    };
+    refused({ SMTP_URL: "mail.lu:587" }, "SMTP_URL");
+    refused({ SMTP_URL: "https://mail.lu" }, "SMTP_URL");
+    refused({ SMTP_URL: "smtp://user:p@mail.lu:587" }, "MAIL_FROM");
+    refused({ SMTP_URL: "smtp://u:p@mail.lu", MAIL_FROM: "not an address" }, "MAIL_FROM");
+    refused({ SMTP_URL: "smtp://u:p@mail.lu", MAIL_FROM: "a@b.lu\r\nBcc: x@y.lu" }, "MAIL_FROM");
+    refused({ SMTP_URL: "smtp://a%40b.lu:p@mail.lu", MAIL_TO: "secretary@jugendclub.lu;x" }, "MAIL_TO");
+    refused({ MAIL_FROM: "a@b.lu" }, "SMTP_URL");
+  });
+
   it("chooses S3-compatible storage when S3_BUCKET is set", () => {
     const config = loadConfig({
       S3_BUCKET: "club-media",

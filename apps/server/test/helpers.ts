@@ -41,6 +41,7 @@ export async function createTestApp(
     logs,
     close: async () => {
       await app.close();
+      await services.mail.stop();
       await db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

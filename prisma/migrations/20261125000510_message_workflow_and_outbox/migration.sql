@@ -47,3 +47,8 @@ CREATE INDEX "ContactSubmission_email_idx" ON "ContactSubmission"("email");
 
 -- AddForeignKey
 ALTER TABLE "OutboxMail" ADD CONSTRAINT "OutboxMail_submissionId_fkey" FOREIGN KEY ("submissionId") REFERENCES "ContactSubmission"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- The privacy notice is a setting that visitors read (/privacy): a write to the settings moves the
+-- content version on, so the public response cache never serves an old notice.
+CREATE TRIGGER "Setting_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Setting"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();

@@ -44,18 +44,21 @@ export const CONTENT_TABLES = [
   { table: "Photo", router: "photos", images: { src: "photo" }, deleteAllKey: "photos" },
 ] as const satisfies readonly ContentTable[];
 
-/** Not content, but public answers show its rows (image sizes and variants): versioned too. */
-export const SHOWN_WITH_CONTENT = ["StoredFile"] as const;
+/**
+ * Not content, but public answers show their rows: versioned too. StoredFile: image sizes and
+ * variants; Setting: the privacy notice (/privacy).
+ */
+export const SHOWN_WITH_CONTENT = ["StoredFile", "Setting"] as const;
 
 /** Tables whose rows visitors never see: no content version, never in a public answer. */
 export const PRIVATE_TABLES = [
   "ContactSubmission",
+  "OutboxMail",
   "AdminUser",
   "Session",
   "ApiToken",
   "RateLimit",
   "UploadTicket",
-  "Setting",
   "ContentVersion",
 ] as const;
 

@@ -74,7 +74,7 @@ export const contactSubmissionsRouter = router({
     }),
   person: adminProcedure
     .meta(
-      adminRoute("GET", "/contact-submissions/person", TAG, "Every message of one e-mail address (GDPR article 15)"),
+      adminRoute("GET", "/personal-data", TAG, "Every message of one e-mail address (GDPR article 15)"),
     )
     .input(PersonInput)
     .output(PersonData)
@@ -83,7 +83,7 @@ export const contactSubmissionsRouter = router({
     .meta(
       adminRoute(
         "DELETE",
-        "/contact-submissions/person",
+        "/personal-data",
         TAG,
         "Delete every message of one e-mail address, with its mails (GDPR article 17)",
       ),

@@ -11,6 +11,10 @@ export const SettableStatus = z.enum(["new", "read", "answered", "archived"]);
 
 const text = (max: number) => plainString().trim().max(max, `Höchstens ${max} Zeichen`);
 
+/** One line: names, company and phone reach the committee's mail headers, so no line breaks. */
+const line = (max: number) =>
+  text(max).refine((value) => !/[\r\n\u2028\u2029]/.test(value), "Zeilenumbrüche sind hier nicht erlaubt");
+
 /** An e-mail address as the forms and the committee's mails take it. */
 export const EmailAddress = plainString().trim().max(320).pipe(z.email("Bitte eine gültige E-Mail-Adresse eingeben"));
 
@@ -30,12 +34,12 @@ export const PARENT_MESSAGES = {
 export const ContactSubmissionInput = z
   .object({
     type: ContactType,
-    name: text(200).optional(),
-    firstName: text(100).optional(),
-    lastName: text(100).optional(),
-    company: text(200).nullish(),
+    name: line(200).optional(),
+    firstName: line(100).optional(),
+    lastName: line(100).optional(),
+    company: line(200).nullish(),
     email: EmailAddress,
-    phone: text(50).nullish(),
+    phone: line(50).nullish(),
     message: text(5000).min(1, "Bitte eine Nachricht eingeben"),
     website: plainString().max(500).optional(),
     birthDate: plainString()
@@ -43,7 +47,7 @@ export const ContactSubmissionInput = z
       .refine((value) => value === "" || isCalendarDate(value), "Bitte ein gültiges Geburtsdatum eingeben (JJJJ-MM-TT)")
       .nullish()
       .transform((value) => value || null),
-    parentName: text(200).nullish(),
+    parentName: line(200).nullish(),
     parentEmail: z.union([z.literal(""), EmailAddress]).nullish(),
     parentConsent: z.boolean().optional(),
   })
