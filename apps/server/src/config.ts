@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from "node:path";
+import type { MailConfig } from "@jugendclub/api";
 import { z } from "zod";
 import { en } from "zod/locales";
-import type { MailConfig } from "@jugendclub/api";
 import { repoRoot } from "./paths.js";
 
 // The only module that reads process.env. Every setting is validated here at start; a bad value

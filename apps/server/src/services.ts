@@ -1,7 +1,7 @@
 import {
   createLocalStorage,
-  createMediaService,
   createMailService,
+  createMediaService,
   createS3Storage,
   type MailService,
   type MediaService,

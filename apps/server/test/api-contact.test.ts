@@ -106,9 +106,9 @@ describe("contact submissions", () => {
     const api = rest(t.app, await loginCookie(t.app));
     const spam = (await api.get("/api/contact-submissions?status=spam")).json() as { email: string }[];
     expect(spam.map((m) => m.email)).toContain("bot@spam.example");
-    expect(((await api.get("/api/contact-submissions")).json() as { email: string }[]).map((m) => m.email)).not.toContain(
-      "bot@spam.example",
-    );
+    expect(
+      ((await api.get("/api/contact-submissions")).json() as { email: string }[]).map((m) => m.email),
+    ).not.toContain("bot@spam.example");
   });
 
   it("limits messages per address, then answers 429 with Retry-After", async () => {

@@ -29,9 +29,9 @@ describe("configuration", () => {
       from: "club@mail.lu",
       defaultRecipients: ["secretary@jugendclub.lu", "treasurer@jugendclub.lu"],
     });
-    expect(loadConfig({ SMTP_URL: "smtp://u:p@mail.lu:587", MAIL_FROM: "Jugendclub <site@jugendclub.lu>" }).mail?.from).toBe(
-      "Jugendclub <site@jugendclub.lu>",
-    );
+    expect(
+      loadConfig({ SMTP_URL: "smtp://u:p@mail.lu:587", MAIL_FROM: "Jugendclub <site@jugendclub.lu>" }).mail?.from,
+    ).toBe("Jugendclub <site@jugendclub.lu>");
     const refused = (env: Record<string, string>, variable: string) => {
       expect(() => loadConfig(env)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}: `));

@@ -63,7 +63,12 @@ describe("mail to the committee, through the outbox", () => {
     expect(committee?.parsed.from?.value[0]?.address).toBe("site@jugendclub.lu");
     expect(committee?.parsed.subject).toBe("Mitgliedsantrag: Anna Weber");
     expect(committee?.parsed.replyTo?.value[0]?.address).toBe("anna@example.lu");
-    for (const field of ["Anna Weber", "anna@example.lu", "+352 621 000 111", "Moien, ech géif gär Member ginn.\nMerci!"]) {
+    for (const field of [
+      "Anna Weber",
+      "anna@example.lu",
+      "+352 621 000 111",
+      "Moien, ech géif gär Member ginn.\nMerci!",
+    ]) {
       expect(committee?.parsed.text).toContain(field);
     }
     expect(committee?.parsed.html).toContain("Anna Weber");
@@ -82,14 +87,20 @@ describe("mail to the committee, through the outbox", () => {
 
   it("sends each type to the recipients set in the panel, and no confirmation when it is turned off", async () => {
     const saved = await admin.put("/api/mail/settings", {
-      recipients: { membership: ["sekretar@jugendclub.lu"], sponsor: ["tresorier@jugendclub.lu", "President@Jugendclub.lu"] },
+      recipients: {
+        membership: ["sekretar@jugendclub.lu"],
+        sponsor: ["tresorier@jugendclub.lu", "President@Jugendclub.lu"],
+      },
       confirmation: false,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       enabled: true,
       defaultRecipients: [SECRETARY],
-      effectiveRecipients: { membership: ["sekretar@jugendclub.lu"], sponsor: ["tresorier@jugendclub.lu", "president@jugendclub.lu"] },
+      effectiveRecipients: {
+        membership: ["sekretar@jugendclub.lu"],
+        sponsor: ["tresorier@jugendclub.lu", "president@jugendclub.lu"],
+      },
       confirmation: false,
     });
     await visitor().post("/api/contact-submissions", {
@@ -166,7 +177,8 @@ describe("mail to the committee, through the outbox", () => {
       expect(((await admin.get("/api/contact-submissions?q=late@example.lu")).json() as unknown[]).length).toBe(1);
       // An admin sends them again once the server is back.
       await smtp.start();
-      for (const mail of failed) expect((await admin.post(`/api/mail/outbox/${mail.id}/retry`, {})).statusCode).toBe(200);
+      for (const mail of failed)
+        expect((await admin.post(`/api/mail/outbox/${mail.id}/retry`, {})).statusCode).toBe(200);
       clock = new Date();
       expect(await t.services.mail.drain()).toEqual({ sent: 2, retried: 0, failed: 0 });
       expect((await admin.post(`/api/mail/outbox/${failed[0]?.id}/retry`, {})).statusCode).toBe(404);
@@ -248,7 +260,10 @@ describe("mail to the committee, through the outbox", () => {
     expect(committee?.parsed.text).toContain("Zustimmung der Eltern: Ja, ein Elternteil hat zugestimmt");
     expect(committee?.parsed.text).toContain("Marie Weber <marie@example.lu>");
     expect(committee?.parsed.text).toContain(`01.05.${year - 12}`);
-    const [stored] = (await admin.get("/api/contact-submissions?q=lena@example.lu")).json() as Record<string, unknown>[];
+    const [stored] = (await admin.get("/api/contact-submissions?q=lena@example.lu")).json() as Record<
+      string,
+      unknown
+    >[];
     expect(stored).toMatchObject({
       birthDate: `${year - 12}-05-01`,
       parentName: "Marie Weber",
@@ -274,7 +289,11 @@ describe("mail to the committee, through the outbox", () => {
     for (let i = 0; i < 6; i++) {
       await visitor().post("/api/contact-submissions", { ...message, email: `r${i}@example.lu` });
     }
-    const first = createMailService(t.db.prisma, { config: t.config.mail, publicUrl: t.config.publicUrl, pollMs: 60_000 });
+    const first = createMailService(t.db.prisma, {
+      config: t.config.mail,
+      publicUrl: t.config.publicUrl,
+      pollMs: 60_000,
+    });
     first.start();
     // Stop while it sends: it finishes the mails it claimed and records them.
     await smtp.waitFor(1);
@@ -289,7 +308,11 @@ describe("mail to the committee, through the outbox", () => {
   });
 
   it("the running worker sends a new message's mails without waiting for its poll", async () => {
-    const worker = createMailService(t.db.prisma, { config: t.config.mail, publicUrl: t.config.publicUrl, pollMs: 600_000 });
+    const worker = createMailService(t.db.prisma, {
+      config: t.config.mail,
+      publicUrl: t.config.publicUrl,
+      pollMs: 600_000,
+    });
     worker.start();
     try {
       // The app's own service is nudged by a new message: start it as main.ts does.

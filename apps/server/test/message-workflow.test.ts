@@ -58,7 +58,9 @@ describe("the message workflow", () => {
     // A spam message moves back to the inbox as new; spam is set by the server only.
     const [bot] = await list("?status=spam");
     expect((await admin.patch(`/api/contact-submissions/${bot?.id}`, { status: "spam" })).statusCode).toBe(400);
-    expect((await admin.patch(`/api/contact-submissions/${bot?.id}`, { status: "new" })).json()).toMatchObject({ status: "new" });
+    expect((await admin.patch(`/api/contact-submissions/${bot?.id}`, { status: "new" })).json()).toMatchObject({
+      status: "new",
+    });
     expect((await admin.patch("/api/contact-submissions/999999", { status: "read" })).statusCode).toBe(404);
     expect((await admin.patch(`/api/contact-submissions/${ben?.id}`, { status: "done" })).statusCode).toBe(400);
     expect((await admin.get("/api/contact-submissions?status=closed")).statusCode).toBe(400);
@@ -95,7 +97,9 @@ describe("the message workflow", () => {
     expect(erased.json()).toEqual({ deleted: 2 });
     expect((await list()).map((m) => m.email)).not.toContain("anna@example.lu");
     expect(await t.db.prisma.contactSubmission.count({ where: { email: "ben@example.lu" } })).toBe(1);
-    expect(((await admin.get("/api/personal-data?email=anna@example.lu")).json() as typeof data).submissions).toEqual([]);
+    expect(((await admin.get("/api/personal-data?email=anna@example.lu")).json() as typeof data).submissions).toEqual(
+      [],
+    );
   });
 
   it("serves the privacy notice to everyone and lets admins edit it and the retention period", async () => {
@@ -104,9 +108,15 @@ describe("the message workflow", () => {
     expect(initial.retentionMonths).toBe(12);
     expect(initial.text).toContain("Jugendclub Rammeldange");
     expect(initial.text).toContain("12 Méint");
-    const saved = await admin.put("/api/privacy", { text: "## Dateschutz\nMir späicheren näischt.", retentionMonths: 6 });
+    const saved = await admin.put("/api/privacy", {
+      text: "## Dateschutz\nMir späicheren näischt.",
+      retentionMonths: 6,
+    });
     expect(saved.statusCode).toBe(200);
-    expect((await visitor.get("/api/privacy")).json()).toMatchObject({ text: "## Dateschutz\nMir späicheren näischt.", retentionMonths: 6 });
+    expect((await visitor.get("/api/privacy")).json()).toMatchObject({
+      text: "## Dateschutz\nMir späicheren näischt.",
+      retentionMonths: 6,
+    });
     expect((await admin.put("/api/privacy", { text: "", retentionMonths: 6 })).statusCode).toBe(400);
     expect((await admin.put("/api/privacy", { text: "x", retentionMonths: 0 })).statusCode).toBe(400);
   });
@@ -118,20 +128,44 @@ describe("the message workflow", () => {
       data: { type: "membership", firstName: "Old", email: "old@example.lu", message: "m", createdAt: ago(200) },
     });
     await t.db.prisma.contactSubmission.create({
-      data: { type: "membership", firstName: "Spam", email: "oldspam@example.lu", message: "m", status: "spam", createdAt: ago(31) },
+      data: {
+        type: "membership",
+        firstName: "Spam",
+        email: "oldspam@example.lu",
+        message: "m",
+        status: "spam",
+        createdAt: ago(31),
+      },
     });
     const recentSpam = await t.db.prisma.contactSubmission.create({
-      data: { type: "membership", firstName: "Spam", email: "newspam@example.lu", message: "m", status: "spam", createdAt: ago(5) },
+      data: {
+        type: "membership",
+        firstName: "Spam",
+        email: "newspam@example.lu",
+        message: "m",
+        status: "spam",
+        createdAt: ago(5),
+      },
     });
     const old = await t.db.prisma.contactSubmission.findFirstOrThrow({ where: { email: "old@example.lu" } });
     await t.db.prisma.outboxMail.create({
-      data: { submissionId: old.id, kind: "committee", recipients: "a@b.lu", subject: "s", text: "t", html: "h", messageId: "<x@y>" },
+      data: {
+        submissionId: old.id,
+        kind: "committee",
+        recipients: "a@b.lu",
+        subject: "s",
+        text: "t",
+        html: "h",
+        messageId: "<x@y>",
+      },
     });
     await t.db.prisma.setting.deleteMany({ where: { key: "privacy.retentionLastRun" } });
     const before = (await admin.get("/api/privacy/retention")).json();
     expect(before).toMatchObject({ retentionMonths: 6, lastRunAt: null, due: 2 });
     expect(await runRetention(t.db.prisma, now)).toBe(2);
-    expect(await t.db.prisma.contactSubmission.count({ where: { email: { in: ["old@example.lu", "oldspam@example.lu"] } } })).toBe(0);
+    expect(
+      await t.db.prisma.contactSubmission.count({ where: { email: { in: ["old@example.lu", "oldspam@example.lu"] } } }),
+    ).toBe(0);
     expect(await t.db.prisma.contactSubmission.count({ where: { id: recentSpam.id } })).toBe(1);
     // The old message's mail went with it.
     expect(await t.db.prisma.outboxMail.count({ where: { submissionId: old.id } })).toBe(0);

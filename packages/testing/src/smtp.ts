@@ -52,7 +52,11 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
         stream.on("end", () => {
           if (refuse > 0) {
             refuse--;
-            callback(Object.assign(new Error(refuseCode >= 500 ? "Mailbox unavailable" : "Try again later"), { responseCode: refuseCode }));
+            callback(
+              Object.assign(new Error(refuseCode >= 500 ? "Mailbox unavailable" : "Try again later"), {
+                responseCode: refuseCode,
+              }),
+            );
             return;
           }
           const raw = Buffer.concat(chunks);

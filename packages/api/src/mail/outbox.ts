@@ -109,7 +109,10 @@ export function toOutboxOutput(row: Selected): OutboxMailOutput {
   return {
     ...row,
     kind: row.kind as MailKind,
-    recipients: row.recipients.split(",").map((address) => address.trim()).filter(Boolean),
+    recipients: row.recipients
+      .split(",")
+      .map((address) => address.trim())
+      .filter(Boolean),
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -68,7 +68,10 @@ const addresses = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 export async function readMailPreferences(prisma: Db): Promise<MailPreferences> {
-  const [recipients, confirmation] = await Promise.all([read(prisma, KEYS.recipients), read(prisma, KEYS.confirmation)]);
+  const [recipients, confirmation] = await Promise.all([
+    read(prisma, KEYS.recipients),
+    read(prisma, KEYS.confirmation),
+  ]);
   const byType = (recipients?.value ?? {}) as Record<string, unknown>;
   return {
     recipients: { membership: addresses(byType.membership), sponsor: addresses(byType.sponsor) },
@@ -87,9 +90,7 @@ export async function readPrivacy(prisma: Db): Promise<PrivacySettings> {
     typeof months?.value === "number" && Number.isInteger(months.value) ? months.value : DEFAULT_RETENTION_MONTHS;
   return {
     text:
-      typeof text?.value === "string"
-        ? text.value
-        : DEFAULT_PRIVACY_TEXT.replace("{months}", String(retentionMonths)),
+      typeof text?.value === "string" ? text.value : DEFAULT_PRIVACY_TEXT.replace("{months}", String(retentionMonths)),
     retentionMonths,
     updatedAt: text?.updatedAt ?? null,
   };

@@ -1,5 +1,5 @@
-import type { Prisma, PrismaClient } from "@jugendclub/db";
 import { randomUUID } from "node:crypto";
+import type { Prisma, PrismaClient } from "@jugendclub/db";
 import nodemailer from "nodemailer";
 import { CLUB_EMAIL } from "../club.js";
 import { committeeMail, confirmationMail, type SubmissionForMail, testMail } from "./compose.js";
@@ -123,7 +123,10 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
           await markAttemptFailed(prisma, row.id, reason(error), retryAt, giveUp);
           if (giveUp) result.failed++;
           else result.retried++;
-          options.log?.warn({ mail: row.id, attempts: row.attempts, err: reason(error), giveUp }, "a mail could not be sent");
+          options.log?.warn(
+            { mail: row.id, attempts: row.attempts, err: reason(error), giveUp },
+            "a mail could not be sent",
+          );
         }
       }
     }
@@ -173,9 +176,19 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       const own = preferences.recipients[type];
       const committee = own.length > 0 ? own : config.defaultRecipients;
       return (saved) => [
-        ...(committee.length > 0 ? [outboxRow("committee", committee, committeeMail(saved, adminUrl), domain, saved.id)] : []),
+        ...(committee.length > 0
+          ? [outboxRow("committee", committee, committeeMail(saved, adminUrl), domain, saved.id)]
+          : []),
         ...(preferences.confirmation
-          ? [outboxRow("confirmation", [saved.email], confirmationMail(saved, committee[0] ?? CLUB_EMAIL), domain, saved.id)]
+          ? [
+              outboxRow(
+                "confirmation",
+                [saved.email],
+                confirmationMail(saved, committee[0] ?? CLUB_EMAIL),
+                domain,
+                saved.id,
+              ),
+            ]
           : []),
       ];
     },

@@ -73,9 +73,7 @@ export const contactSubmissionsRouter = router({
       return { ok: true as const };
     }),
   person: adminProcedure
-    .meta(
-      adminRoute("GET", "/personal-data", TAG, "Every message of one e-mail address (GDPR article 15)"),
-    )
+    .meta(adminRoute("GET", "/personal-data", TAG, "Every message of one e-mail address (GDPR article 15)"))
     .input(PersonInput)
     .output(PersonData)
     .query(({ ctx, input }) => personData(ctx.prisma, input.email)),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Context } from "../context.js";
 import { NotFoundError } from "../errors.js";
 import { listOutbox, retryMail } from "../mail/outbox.js";
 import { readMailPreferences, readPrivacy, saveMailPreferences, savePrivacy } from "../mail/preferences.js";
@@ -17,7 +18,6 @@ import {
 } from "../schemas/mail.js";
 import { retentionStatus } from "../services/retention.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
-import type { Context } from "../context.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
 const MAIL = "mail";
@@ -28,7 +28,11 @@ async function mailSettings(ctx: Pick<Context, "prisma"> & { mail: MailService }
     readMailPreferences(ctx.prisma),
     ctx.prisma.outboxMail.count({ where: { state: "pending" } }),
     ctx.prisma.outboxMail.count({ where: { state: "failed" } }),
-    ctx.prisma.outboxMail.findFirst({ where: { state: "sent" }, orderBy: { sentAt: "desc" }, select: { sentAt: true } }),
+    ctx.prisma.outboxMail.findFirst({
+      where: { state: "sent" },
+      orderBy: { sentAt: "desc" },
+      select: { sentAt: true },
+    }),
   ]);
   const fallback = (own: string[]) => (own.length > 0 ? own : ctx.mail.defaultRecipients);
   return {
@@ -79,7 +83,8 @@ export const mailRouter = router({
     .input(IdInput)
     .output(Ok)
     .mutation(async ({ ctx, input }) => {
-      if (!(await retryMail(ctx.prisma, input.id, new Date()))) throw new NotFoundError("Keine fehlgeschlagene E-Mail mit dieser ID");
+      if (!(await retryMail(ctx.prisma, input.id, new Date())))
+        throw new NotFoundError("Keine fehlgeschlagene E-Mail mit dieser ID");
       ctx.mail.nudge();
       return { ok: true as const };
     }),
@@ -104,7 +109,14 @@ export const privacyRouter = router({
       return { ...privacy, updatedAt: privacy.updatedAt?.toISOString() ?? null };
     }),
   retention: adminProcedure
-    .meta(adminRoute("GET", "/privacy/retention", PRIVACY, "The retention period, its last and next run, and what it deletes next"))
+    .meta(
+      adminRoute(
+        "GET",
+        "/privacy/retention",
+        PRIVACY,
+        "The retention period, its last and next run, and what it deletes next",
+      ),
+    )
     .input(z.void())
     .output(RetentionOutput)
     .query(({ ctx }) => retentionStatus(ctx.prisma)),

@@ -68,7 +68,8 @@ export const ContactSubmissionInput = z
       if (value.birthDate > today || value.birthDate < "1900-01-01") {
         ctx.addIssue({ code: "custom", path: ["birthDate"], message: "Bitte ein gültiges Geburtsdatum eingeben" });
       } else if (needsParentConsent(value.birthDate)) {
-        if (!value.parentName) ctx.addIssue({ code: "custom", path: ["parentName"], message: PARENT_MESSAGES.parentName });
+        if (!value.parentName)
+          ctx.addIssue({ code: "custom", path: ["parentName"], message: PARENT_MESSAGES.parentName });
         if (!value.parentEmail) {
           ctx.addIssue({ code: "custom", path: ["parentEmail"], message: PARENT_MESSAGES.parentEmail });
         }

@@ -106,7 +106,9 @@ export class ContactWriter {
           continue;
         }
         const spam = limited || message.row.status === "spam";
-        const saved = await tx.contactSubmission.create({ data: { ...message.row, ...(spam ? { status: "spam" } : {}) } });
+        const saved = await tx.contactSubmission.create({
+          data: { ...message.row, ...(spam ? { status: "spam" } : {}) },
+        });
         if (!spam) {
           const mails = message.mails({
             ...saved,

@@ -123,7 +123,10 @@ function toOutput(row: Row): ContactSubmissionOutput {
 type ListInput = NonNullable<z.output<typeof ContactListInput>>;
 
 /** Messages newest first: by type and status (all but spam without one), and a search in name, e-mail and text. */
-export async function listContactSubmissions(prisma: PrismaClient, input: ListInput = {}): Promise<ContactSubmissionOutput[]> {
+export async function listContactSubmissions(
+  prisma: PrismaClient,
+  input: ListInput = {},
+): Promise<ContactSubmissionOutput[]> {
   const q = input.q?.trim();
   const rows = await prisma.contactSubmission.findMany({
     select,
@@ -168,10 +171,7 @@ export async function deleteContactSubmission(prisma: PrismaClient, id: number):
 /** Every message of one address, as sender or as parent (e-mail compared without case). */
 function personWhere(email: string): Prisma.ContactSubmissionWhereInput {
   return {
-    OR: [
-      { email: { equals: email, mode: "insensitive" } },
-      { parentEmail: { equals: email, mode: "insensitive" } },
-    ],
+    OR: [{ email: { equals: email, mode: "insensitive" } }, { parentEmail: { equals: email, mode: "insensitive" } }],
   };
 }
 

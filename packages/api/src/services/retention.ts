@@ -1,10 +1,5 @@
 import type { PrismaClient } from "@jugendclub/db";
-import {
-  readPrivacy,
-  readRetentionLastRun,
-  SPAM_RETENTION_DAYS,
-  saveRetentionLastRun,
-} from "../mail/preferences.js";
+import { readPrivacy, readRetentionLastRun, SPAM_RETENTION_DAYS, saveRetentionLastRun } from "../mail/preferences.js";
 
 // The retention period (GDPR): messages older than the period set in the panel are deleted, with
 // their mails; spam after 30 days. The housekeeping calls runRetention every ten minutes; it works
