@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
+import { type AuditNotes, auditAction, recordAudit, titleOf } from "./audit/record.js";
 import type { AuthUser, Context } from "./context.js";
 import {
   AppError,
@@ -85,7 +86,32 @@ export function requireAdmin(ctx: Pick<Context, "user">): AuthUser {
   return ctx.user;
 }
 
+/**
+ * Every admin write leaves an entry in the audit log: who (the admin, by session or API token),
+ * what (the router and the procedure), which item and its title. A handler may add the exact
+ * fields it changed, or a title it read before deleting, through `ctx.audit`.
+ */
+const audited = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+  if (type !== "mutation" || !ctx.user) return next();
+  const audit: AuditNotes = {};
+  const result = await next({ ctx: { audit } });
+  if (result.ok) {
+    const raw = (await getRawInput().catch(() => undefined)) as Record<string, unknown> | undefined;
+    const data = result.data as Record<string, unknown> | undefined;
+    const id = audit.entityId ?? data?.id ?? raw?.id;
+    await recordAudit(ctx.prisma, {
+      actor: ctx.user.username,
+      via: ctx.authMethod === "token" ? "token" : "session",
+      ...auditAction(path),
+      entityId: typeof id === "number" ? id : typeof id === "string" && /^\d+$/.test(id) ? Number(id) : null,
+      title: audit.title ?? (titleOf(data) || titleOf(raw)),
+      changedFields: audit.changedFields ?? [],
+    });
+  }
+  return result;
+});
+
 /** Every write, and every read of private data, goes through this: a signed-in admin only. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, user: requireAdmin(ctx) } }),
-);
+export const adminProcedure = publicProcedure
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireAdmin(ctx) } }))
+  .use(audited);

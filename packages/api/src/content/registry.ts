@@ -54,6 +54,7 @@ export const SHOWN_WITH_CONTENT = ["StoredFile", "Setting"] as const;
 export const PRIVATE_TABLES = [
   "ContactSubmission",
   "OutboxMail",
+  "AuditEntry",
   "AdminUser",
   "Session",
   "ApiToken",

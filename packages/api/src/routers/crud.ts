@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AuditNotes, changedFields, titleOf } from "../audit/record.js";
 import type { ReadContext, Store, WriteContext } from "../content/store.js";
 import { Id, IdInput, Ok } from "../schemas/common.js";
 import { adminProcedure, publicProcedure } from "../trpc.js";
@@ -47,9 +48,13 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
   /** PUT (replace every field) or PATCH (merge the fields sent) of the item in the path. */
   const change =
     (mode: "replace" | "merge") =>
-    async ({ ctx, input }: { ctx: WriteContext; input: unknown }) => {
+    async ({ ctx, input }: { ctx: WriteContext & { audit?: AuditNotes }; input: unknown }) => {
       const { id, ...data } = input as { id: number } & Partial<z.output<I>>;
-      return (await store.update(ctx, id, data as Partial<z.output<I>>, mode)) as Output;
+      const before = await store.get(ctx, id);
+      const after = await store.update(ctx, id, data as Partial<z.output<I>>, mode);
+      // The audit log names the fields whose values changed.
+      if (ctx.audit) ctx.audit.changedFields = changedFields(before as object, after as object, Object.keys(data));
+      return after as Output;
     };
   return {
     list: publicProcedure
@@ -85,6 +90,9 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
       .input(IdInput)
       .output(Ok)
       .mutation(async ({ ctx, input }) => {
+        // The audit log keeps the title of what is gone.
+        const audit = (ctx as { audit?: AuditNotes }).audit;
+        if (audit) audit.title = titleOf(await store.get(ctx, input.id).catch(() => null));
         await store.remove(ctx, input.id);
         return { ok: true as const };
       }),

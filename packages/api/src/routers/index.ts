@@ -1,5 +1,6 @@
 import { router } from "../trpc.js";
 import { adminRouter } from "./admin.js";
+import { auditRouter } from "./audit.js";
 import { authRouter } from "./auth.js";
 import { committeeMembersRouter } from "./committee.js";
 import { contactSubmissionsRouter } from "./contact.js";
@@ -20,6 +21,7 @@ export const appRouter = router({
   contactSubmissions: contactSubmissionsRouter,
   mail: mailRouter,
   privacy: privacyRouter,
+  auditLog: auditRouter,
   admin: adminRouter,
   uploads: uploadsRouter,
 });

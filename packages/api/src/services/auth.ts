@@ -1,3 +1,4 @@
+import { recordAudit } from "../audit/record.js";
 import type { Context } from "../context.js";
 import { InvalidInputError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { DEVICE_DAYS, deviceCookieFor, trustedDevice } from "./device-trust.js";
@@ -54,7 +55,12 @@ export async function login(ctx: Context, username: string, password: string) {
     select: { id: true, username: true, passwordHash: true },
   });
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user || !ok) throw new UnauthorizedError(LOGIN_FAILED);
+  const entry = { actor: username, via: "login" as const, entity: "auth", entityId: user?.id ?? null };
+  if (!user || !ok) {
+    await recordAudit(prisma, { ...entry, action: "login-failed" });
+    throw new UnauthorizedError(LOGIN_FAILED);
+  }
+  await recordAudit(prisma, { ...entry, action: "login" });
   // The right password gives its attempt back; on a trusted device, its own typos are forgiven too.
   if (deviceId) await resetHits(prisma, keys[0] as string);
   else for (const key of keys) await releaseHit(prisma, key);

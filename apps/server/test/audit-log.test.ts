@@ -1,0 +1,113 @@
+import { sweepAudit } from "@jugendclub/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, loginCookie, rest } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
+
+// The audit log: every admin write leaves an entry (who, how, what, which item, which fields),
+// so do logins and failed ones; entries cannot be changed, and go after a year.
+
+type Entry = {
+  id: number;
+  actor: string;
+  via: string;
+  action: string;
+  entity: string;
+  entityId: number | null;
+  title: string;
+  changedFields: string[];
+  at: string;
+};
+
+describe("the audit log", () => {
+  let t: TestApp;
+  let admin: ReturnType<typeof rest>;
+  const log = async (query = "") => (await admin.get(`/api/audit-log${query}`)).json() as Entry[];
+
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    admin = rest(t.app, await loginCookie(t.app));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("records a create, the exact fields an update changed, and a delete with the title of what went", async () => {
+    const event = (
+      await admin.post("/api/events", {
+        title: "Summerfest",
+        description: "Musek",
+        date: "2027-06-12T17:00:00+02:00",
+        location: "Kierchplaz",
+        imageUrl: "",
+        featured: false,
+      })
+    ).json() as { id: number };
+    // A PATCH that sends two fields but changes one; a PUT that changes the place only.
+    await admin.patch(`/api/events/${event.id}`, { title: "Summerfest 2027", featured: false });
+    await admin.put(`/api/events/${event.id}`, {
+      title: "Summerfest 2027",
+      description: "Musek",
+      date: "2027-06-12T17:00:00+02:00",
+      location: "Schoulhaff",
+      imageUrl: "",
+      featured: false,
+    });
+    await admin.delete(`/api/events/${event.id}`);
+    const entries = (await log("?entity=events")).reverse();
+    expect(entries.map((e) => [e.action, e.entityId, e.title, e.changedFields])).toEqual([
+      ["create", event.id, "Summerfest", []],
+      ["update", event.id, "Summerfest 2027", ["title"]],
+      ["update", event.id, "Summerfest 2027", ["location"]],
+      ["delete", event.id, "Summerfest 2027", []],
+    ]);
+    expect(entries.every((e) => e.actor === ADMIN.username && e.via === "session")).toBe(true);
+    // A failed write leaves nothing.
+    expect((await admin.patch("/api/events/999999", { title: "x" })).statusCode).toBe(404);
+    expect(await log("?entity=events")).toHaveLength(4);
+  });
+
+  it("records logins, failed logins and the creation of a token, and writes made with a token as such", async () => {
+    await rest(t.app).post("/api/auth/login", { username: ADMIN.username, password: "wrong password!" });
+    await loginCookie(t.app);
+    const token = (await admin.post("/api/admin/tokens", { name: "CSV import" })).json() as { token: string };
+    await t.app.inject({
+      method: "POST",
+      url: "/api/sponsors",
+      headers: { authorization: `Bearer ${token.token}` },
+      payload: { name: "Bäckerei Kremer", type: "main" },
+    });
+    const auth = await log("?entity=auth");
+    expect(auth.slice(0, 2).map((e) => [e.action, e.actor, e.via])).toEqual([
+      ["login", ADMIN.username, "login"],
+      ["login-failed", ADMIN.username, "login"],
+    ]);
+    const [sponsor] = await log("?entity=sponsors");
+    expect(sponsor).toMatchObject({ action: "create", title: "Bäckerei Kremer", via: "token", actor: ADMIN.username });
+    const [created] = await log("?entity=admin");
+    expect(created).toMatchObject({ action: "createToken", title: "CSV import" });
+  });
+
+  it("pages newest first, is for admins only, cannot be changed, and forgets after a year", async () => {
+    const all = await log("?limit=200");
+    expect(all.map((e) => e.id)).toEqual([...all.map((e) => e.id)].sort((a, b) => b - a));
+    const first = await log("?limit=2");
+    const next = await log(`?limit=2&before=${first[1]?.id}`);
+    expect(next.map((e) => e.id)).toEqual(all.slice(2, 4).map((e) => e.id));
+    expect((await rest(t.app).get("/api/audit-log")).statusCode).toBe(401);
+    expect((await admin.get("/api/audit-log?limit=1000")).statusCode).toBe(400);
+    await expect(t.db.prisma.auditEntry.updateMany({ data: { title: "forged" } })).rejects.toThrow();
+    expect((await log("?limit=200")).some((e) => e.title === "forged")).toBe(false);
+    const old = await t.db.prisma.auditEntry.create({
+      data: {
+        actor: "x",
+        via: "session",
+        action: "create",
+        entity: "events",
+        at: new Date(Date.now() - 400 * 86_400_000),
+      },
+    });
+    expect(await sweepAudit(t.db.prisma)).toBe(1);
+    expect(await t.db.prisma.auditEntry.count({ where: { id: old.id } })).toBe(0);
+    expect(await t.db.prisma.auditEntry.count()).toBe(all.length);
+  });
+});

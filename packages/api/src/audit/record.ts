@@ -1,0 +1,109 @@
+import type { PrismaClient } from "@jugendclub/db";
+import { z } from "zod";
+import { IsoDate } from "../schemas/common.js";
+
+// The audit log: every admin write (through adminProcedure's middleware in trpc.ts), logins and
+// failed logins (services/auth.ts). Entries are never changed (a database trigger refuses it);
+// the housekeeping deletes those older than a year.
+
+/** What a write's handler may add to its entry: the exact fields changed, the item's title. */
+export interface AuditNotes {
+  entityId?: number;
+  title?: string;
+  changedFields?: string[];
+}
+
+export interface AuditEntryInput {
+  actor: string;
+  via: "session" | "token" | "login";
+  action: string;
+  entity: string;
+  entityId?: number | null;
+  title?: string;
+  changedFields?: string[];
+}
+
+export async function recordAudit(prisma: PrismaClient, entry: AuditEntryInput): Promise<void> {
+  await prisma.auditEntry.create({
+    data: {
+      actor: entry.actor.slice(0, 100),
+      via: entry.via,
+      action: entry.action.slice(0, 40),
+      entity: entry.entity.slice(0, 50),
+      entityId: entry.entityId ?? null,
+      title: (entry.title ?? "").slice(0, 300),
+      changedFields: entry.changedFields ?? [],
+    },
+  });
+}
+
+const ACTIONS: Record<string, string> = { create: "create", update: "update", patch: "update", delete: "delete" };
+
+/** A procedure's path ("events.patch") as the entry's entity ("events") and action ("update"). */
+export function auditAction(path: string): { entity: string; action: string } {
+  const dot = path.lastIndexOf(".");
+  const entity = dot < 0 ? path : path.slice(0, dot);
+  const name = path.slice(dot + 1);
+  return { entity, action: ACTIONS[name] ?? name };
+}
+
+/** An item's title as people know it: its title, name or caption. */
+export function titleOf(value: unknown): string {
+  if (!value || typeof value !== "object") return "";
+  const item = value as Record<string, unknown>;
+  for (const key of ["title", "name", "caption", "alt", "username", "email"]) {
+    const field = item[key];
+    if (typeof field === "string" && field) return field;
+  }
+  const first = item.firstName;
+  if (typeof first === "string") return `${first} ${typeof item.lastName === "string" ? item.lastName : ""}`.trim();
+  return "";
+}
+
+/** The fields whose values differ between two versions of an item (ids and timestamps aside). */
+export function changedFields(before: object, after: object, sent: string[]): string[] {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return sent.filter((key) => key !== "id" && JSON.stringify(a[key]) !== JSON.stringify(b[key])).sort();
+}
+
+export const AuditListInput = z
+  .object({
+    entity: z.string().trim().max(50).optional(),
+    /** Entries older than this id (the previous page's last). */
+    before: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .optional();
+
+export const AuditEntryOutput = z.object({
+  id: z.number().int(),
+  at: IsoDate,
+  actor: z.string(),
+  via: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.number().int().nullable(),
+  title: z.string(),
+  changedFields: z.array(z.string()),
+});
+
+export async function listAudit(
+  prisma: PrismaClient,
+  input: { entity?: string; before?: number; limit: number },
+): Promise<z.output<typeof AuditEntryOutput>[]> {
+  const rows = await prisma.auditEntry.findMany({
+    where: { ...(input.entity ? { entity: input.entity } : {}), ...(input.before ? { id: { lt: input.before } } : {}) },
+    orderBy: { id: "desc" },
+    take: input.limit,
+  });
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** The housekeeping: entries older than a year go. */
+export async function sweepAudit(prisma: PrismaClient, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - 1);
+  const { count } = await prisma.auditEntry.deleteMany({ where: { at: { lt: cutoff } } });
+  return count;
+}
