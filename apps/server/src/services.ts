@@ -6,12 +6,19 @@ import {
   type MailService,
   type MediaService,
   type RemoteImageOptions,
+  visitorClient,
 } from "@jugendclub/api";
-import type { Database } from "@jugendclub/db";
+import type { Database, PrismaClient } from "@jugendclub/db";
 import type { Config } from "./config.js";
 
 export interface Services {
   db: Database;
+  /**
+   * The database as visitors see it: no drafts, nothing scheduled for later, no sponsor outside
+   * its period (content/visibility.ts). Public pages, feeds, the sitemap and every request
+   * without a signed-in admin read through it.
+   */
+  visitorPrisma: PrismaClient;
   media: MediaService;
   /** The outbox's worker and the mail server; main.ts starts it. */
   mail: MailService;
@@ -31,10 +38,17 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
     publicUrl: config.publicUrl,
     retryBaseMs: config.mailRetrySeconds * 1000,
   });
+  const visitorPrisma = visitorClient(db.prisma);
   if (config.storage.kind === "s3") {
     const { kind: _, ...options } = config.storage;
-    return { db, mail, media: createMediaService(db.prisma, createS3Storage(options), mediaOptions) };
+    return { db, visitorPrisma, mail, media: createMediaService(db.prisma, createS3Storage(options), mediaOptions) };
   }
   const storage = createLocalStorage(config.storage.dir);
-  return { db, mail, media: createMediaService(db.prisma, storage, mediaOptions), mediaDir: storage.dir };
+  return {
+    db,
+    visitorPrisma,
+    mail,
+    media: createMediaService(db.prisma, storage, mediaOptions),
+    mediaDir: storage.dir,
+  };
 }

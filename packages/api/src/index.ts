@@ -3,6 +3,7 @@ export * from "./calendar/index.js";
 export { CLUB_ADDRESS_LINES, CLUB_EMAIL, CLUB_NAME } from "./club.js";
 export { deleteAllContent } from "./content/content.js";
 export * from "./content/registry.js";
+export { visibleWhere, visitorClient } from "./content/visibility.js";
 export type { ApiSettings, AuthUser, Context } from "./context.js";
 export * from "./discovery/index.js";
 export * from "./errors.js";

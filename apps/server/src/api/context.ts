@@ -51,7 +51,8 @@ export function contextFactory(config: Config, services: Services) {
       res.setCookie(SESSION_COOKIE, sessionToken, sessionCookieOptions(config, auth.renewedUntil));
     }
     return {
-      prisma: services.db.prisma,
+      // A signed-in admin sees drafts and scheduled items; everybody else reads as a visitor.
+      prisma: auth?.user ? services.db.prisma : services.visitorPrisma,
       media: services.media,
       mail: services.mail,
       settings: apiSettings(config),
@@ -84,7 +85,7 @@ export function contextFactory(config: Config, services: Services) {
  */
 export function visitorContext(config: Config, services: Services, ip: string): Context {
   return {
-    prisma: services.db.prisma,
+    prisma: services.visitorPrisma,
     media: services.media,
     mail: services.mail,
     settings: apiSettings(config),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { appRouter } from "@jugendclub/api";
+import { appRouter, SESSION_COOKIE } from "@jugendclub/api";
 import type { Database } from "@jugendclub/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
@@ -99,6 +99,8 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
 
   const cacheable = (request: FastifyRequest): boolean => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
+    // A signed-in admin's answers include drafts: never kept, never served from what visitors got.
+    if (request.headers.authorization || request.cookies?.[SESSION_COOKIE]) return false;
     const [path = "", query = ""] = request.url.split("?", 2);
     if (HOST_READS.some((re) => re.test(path))) return true;
     if (path.startsWith("/api/")) return reads.rest.some((re) => re.test(path));

@@ -33,7 +33,8 @@ function sendCalendar(reply: FastifyReply, body: string) {
 }
 
 export function registerCalendar(app: FastifyInstance, config: Config, services: Services): void {
-  const { prisma } = services.db;
+  // What visitors may see: no drafts, nothing scheduled for later.
+  const prisma = services.visitorPrisma;
   const options = { publicUrl: config.publicUrl };
 
   app.get<{ Querystring: { category?: string | string[] } }>("/events.ics", async (request, reply) => {

@@ -11,7 +11,7 @@ export function registerDiscovery(app: FastifyInstance, config: Config, services
   const robots = robotsTxt(config.publicUrl);
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const entries = await sitemapEntries(services.db.prisma, config.publicUrl, PUBLIC_PAGES);
+    const entries = await sitemapEntries(services.visitorPrisma, config.publicUrl, PUBLIC_PAGES);
     return reply.type("application/xml; charset=utf-8").send(sitemapXml(entries));
   });
 

@@ -28,7 +28,8 @@ async function storedBytes(storage: Storage, url: string | null): Promise<Buffer
 }
 
 export function registerEventPreview(app: FastifyInstance, config: Config, services: Services): void {
-  const { prisma } = services.db;
+  // What visitors may see: a draft has no share picture.
+  const prisma = services.visitorPrisma;
   // The club's artwork for events without a picture: the site's hero, from the web app's build.
   const artworkFile = join(config.webDistDir, "images", "hero-1600.webp");
   const made = new Map<string, Promise<Buffer>>();

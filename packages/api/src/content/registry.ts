@@ -19,6 +19,12 @@ export interface ContentTable {
   images: Readonly<Record<string, UploadPurpose>>;
   /** The key under which 'delete all' deletes and counts it; absent: 'delete all' keeps it. */
   deleteAllKey?: string;
+  /**
+   * Who may see a row (content/visibility.ts): `publishable`, its own status and publishAt (and
+   * for a sponsor its period); `through`, the row of that relation (a photo: its category's).
+   * Visitors' reads of the table are filtered by it, whatever the query.
+   */
+  visibility?: "publishable" | { through: string; table: string };
 }
 
 /**
@@ -26,22 +32,42 @@ export interface ContentTable {
  * writes drop the cached public answers); 'delete all' deletes in reverse order, children first.
  */
 export const CONTENT_TABLES = [
-  { table: "Event", router: "events", images: { imageUrl: "event" }, deleteAllKey: "events" },
+  {
+    table: "Event",
+    router: "events",
+    images: { imageUrl: "event" },
+    deleteAllKey: "events",
+    visibility: "publishable",
+  },
   { table: "EventCategory", router: "eventCategories", images: {} },
-  { table: "Sponsor", router: "sponsors", images: { logo: "logo" }, deleteAllKey: "sponsors" },
+  {
+    table: "Sponsor",
+    router: "sponsors",
+    images: { logo: "logo" },
+    deleteAllKey: "sponsors",
+    visibility: "publishable",
+  },
   {
     table: "CommitteeMember",
     router: "committeeMembers",
     images: { photo: "member" },
     deleteAllKey: "committeeMembers",
+    visibility: "publishable",
   },
   {
     table: "PhotoCategory",
     router: "photoCategories",
     images: { coverImage: "cover" },
     deleteAllKey: "photoCategories",
+    visibility: "publishable",
   },
-  { table: "Photo", router: "photos", images: { src: "photo" }, deleteAllKey: "photos" },
+  {
+    table: "Photo",
+    router: "photos",
+    images: { src: "photo" },
+    deleteAllKey: "photos",
+    visibility: { through: "category", table: "PhotoCategory" },
+  },
 ] as const satisfies readonly ContentTable[];
 
 /**

@@ -6,6 +6,7 @@ import type { ImageVariant } from "../schemas/common.js";
 import { markAttached, variantsByPath } from "../services/images.js";
 import type { UploadPurpose } from "../upload-rules.js";
 import { CONTENT_TABLES } from "./registry.js";
+import { publishingColumns, publishingData, publishingOutput } from "./visibility.js";
 
 // The shared CRUD slice of the services: what every kind of content repeats (not-found on read,
 // update and delete; its image columns marked as used; outputs with image variants), written once.
@@ -30,10 +31,14 @@ export interface StoreSpec<Row, Output, Input> {
   notFound: string;
   /** The default order of a list. */
   orderBy: object;
-  toOutputs(prisma: PrismaClient, rows: Row[]): Promise<Output[]>;
+  /** The outputs of rows; the publishing fields (status, publishAt, a sponsor's period) the store adds. */
+  toOutputs(prisma: PrismaClient, rows: Row[]): Promise<Omit<Output, PublishingKey>[]>;
   /** The data to write from an input; by default the input without its undefined fields. */
   toData?(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number): Promise<object> | object;
 }
+
+/** The fields content/visibility.ts adds to a publishable table's outputs. */
+type PublishingKey = "status" | "publishAt" | "activeFrom" | "activeUntil";
 
 /** Create, PUT (every field) or PATCH (the fields sent). */
 export type WriteMode = "create" | "replace" | "merge";
@@ -67,9 +72,28 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
   );
   const model = (prisma: PrismaClient) =>
     (prisma as unknown as Record<string, Delegate<Row>>)[delegateName(spec.table)] as Delegate<Row>;
-  const data = (prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number) =>
-    spec.toData ? spec.toData(prisma, input, mode, id) : withoutUndefined(input);
-  const one = async (prisma: PrismaClient, row: Row) => (await spec.toOutputs(prisma, [row]))[0] as Output;
+  // Drafts and scheduled publishing (content/visibility.ts): the same columns for every such table.
+  const publishing = publishingColumns(spec.table);
+  const select = { ...spec.select, ...Object.fromEntries(publishing.map((column) => [column, true])) };
+  const data = async (prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number) => {
+    const own = Object.fromEntries(
+      Object.entries(input).filter(([key]) => !publishing.includes(key)),
+    ) as Partial<Input>;
+    return {
+      ...(spec.toData ? await spec.toData(prisma, own, mode, id) : withoutUndefined(own)),
+      ...publishingData(publishing, input as Record<string, unknown>),
+    };
+  };
+  const outputs = async (prisma: PrismaClient, rows: Row[]) => {
+    const made = await spec.toOutputs(prisma, rows);
+    if (publishing.length === 0) return made as Output[];
+    return made.map((output, index) => {
+      const row = rows[index] as Record<string, unknown>;
+      const own = Object.fromEntries(publishing.map((column) => [column, row[column]]));
+      return { ...(output as object), ...publishingOutput(publishing, own) } as Output;
+    });
+  };
+  const one = async (prisma: PrismaClient, row: Row) => (await outputs(prisma, [row]))[0] as Output;
   const written = async (prisma: PrismaClient, row: Row) => {
     await markAttached(
       prisma,
@@ -102,22 +126,22 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
   };
   return {
     async list({ prisma }, query = {}) {
-      const rows = await model(prisma).findMany({ select: spec.select, orderBy: spec.orderBy, ...query });
-      return spec.toOutputs(prisma, rows);
+      const rows = await model(prisma).findMany({ select, orderBy: spec.orderBy, ...query });
+      return outputs(prisma, rows);
     },
     async get({ prisma }, id) {
-      const row = await model(prisma).findUnique({ where: { id }, select: spec.select });
+      const row = await model(prisma).findUnique({ where: { id }, select });
       if (!row) throw new NotFoundError(spec.notFound);
       return one(prisma, row);
     },
     async create(ctx, input) {
       const values = await data(ctx.prisma, await withStoredImages(ctx, input), "create");
-      return written(ctx.prisma, await model(ctx.prisma).create({ data: values, select: spec.select }));
+      return written(ctx.prisma, await model(ctx.prisma).create({ data: values, select }));
     },
     async update(ctx, id, input, mode) {
       const values = await data(ctx.prisma, await withStoredImages(ctx, input), mode, id);
       try {
-        const row = await model(ctx.prisma).update({ where: { id }, data: values, select: spec.select });
+        const row = await model(ctx.prisma).update({ where: { id }, data: values, select });
         return await written(ctx.prisma, row);
       } catch (error) {
         if (isRecordNotFound(error)) throw new NotFoundError(spec.notFound);

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { ImageVariant, imagePath, optionalEmail, optionalText, requiredText, sortOrder } from "./common.js";
+import {
+  ImageVariant,
+  imagePath,
+  optionalEmail,
+  optionalText,
+  publishingInput,
+  publishingOutput,
+  requiredText,
+  sortOrder,
+} from "./common.js";
 
 const REQUIRED = "Bitte Name und Rolle eingeben";
 
@@ -12,6 +21,7 @@ export const CommitteeMemberOutput = z.object({
   email: z.string(),
   phone: z.string(),
   sortOrder: z.number().int(),
+  ...publishingOutput,
 });
 export type CommitteeMemberOutput = z.infer<typeof CommitteeMemberOutput>;
 
@@ -22,4 +32,5 @@ export const CommitteeMemberInput = z.object({
   email: optionalEmail,
   phone: optionalText(50),
   sortOrder,
+  ...publishingInput,
 });

@@ -110,3 +110,24 @@ export const Ok = z.object({ ok: z.literal(true) });
 
 /** ISO 8601 timestamps travel as strings. */
 export const IsoDate = z.string().meta({ format: "date-time" });
+
+/** Whether visitors see an item: a draft is for admins only (content/visibility.ts). */
+export const PublishStatus = z.enum(["published", "draft"]);
+
+const PUBLISH_AT = "Bitte Datum und Uhrzeit im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00";
+
+/** The publishing fields of an input: optional on every write (absent leaves them as they are). */
+export const publishingInput = {
+  status: PublishStatus.optional(),
+  /** From when visitors see it (ISO date-time); null: at once. */
+  publishAt: plainString()
+    .trim()
+    .refine((value) => value === "" || z.iso.datetime({ offset: true }).safeParse(value).success, PUBLISH_AT)
+    .nullish()
+    .transform((value) => (value === "" ? null : value)),
+};
+
+export const publishingOutput = {
+  status: PublishStatus,
+  publishAt: IsoDate.nullable(),
+};

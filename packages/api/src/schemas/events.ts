@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { Id, ImageVariant, IsoDate, imagePath, optionalText, plainString, requiredText } from "./common.js";
+import {
+  Id,
+  ImageVariant,
+  IsoDate,
+  imagePath,
+  optionalText,
+  plainString,
+  publishingInput,
+  publishingOutput,
+  requiredText,
+} from "./common.js";
 
 const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
 
@@ -19,6 +29,7 @@ export const EventOutput = z.object({
   category: z.string(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
+  ...publishingOutput,
 });
 export type EventOutput = z.infer<typeof EventOutput>;
 
@@ -69,6 +80,7 @@ export const EventInput = z.object({
   /** Either the category's id or its name; neither means 'Aner'. */
   categoryId: Id.nullish(),
   category: plainString().trim().max(80).nullish(),
+  ...publishingInput,
 });
 export type EventInput = z.input<typeof EventInput>;
 

@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { Id, ImageVariant, imagePath, MAX_ID, nullableText, optionalText, requiredText, sortOrder } from "./common.js";
+import {
+  Id,
+  ImageVariant,
+  imagePath,
+  MAX_ID,
+  nullableText,
+  optionalText,
+  publishingInput,
+  publishingOutput,
+  requiredText,
+  sortOrder,
+} from "./common.js";
 
 export const PhotoCategoryOutput = z.object({
   id: z.number().int(),
@@ -9,6 +20,7 @@ export const PhotoCategoryOutput = z.object({
   coverImageVariants: z.array(ImageVariant),
   photoCount: z.number().int(),
   sortOrder: z.number().int(),
+  ...publishingOutput,
 });
 export type PhotoCategoryOutput = z.infer<typeof PhotoCategoryOutput>;
 
@@ -17,6 +29,7 @@ export const PhotoCategoryInput = z.object({
   description: optionalText(2000),
   coverImage: imagePath,
   sortOrder,
+  ...publishingInput,
 });
 
 export const PhotoOutput = z.object({

@@ -1,5 +1,24 @@
 import { z } from "zod";
-import { ImageVariant, imagePath, optionalText, optionalUrl, requiredText, sortOrder } from "./common.js";
+import { isCalendarDate } from "../consent.js";
+import {
+  ImageVariant,
+  imagePath,
+  optionalText,
+  optionalUrl,
+  plainString,
+  publishingInput,
+  publishingOutput,
+  requiredText,
+  sortOrder,
+} from "./common.js";
+
+const DAY = "Bitte ein Datum im Format JJJJ-MM-TT angeben";
+/** A day of the sponsorship (YYYY-MM-DD); null or empty: open-ended. */
+const day = plainString()
+  .trim()
+  .refine((value) => value === "" || isCalendarDate(value), DAY)
+  .nullish()
+  .transform((value) => (value === "" ? null : value));
 
 export const SponsorType = z.enum(["main", "secondary"]);
 
@@ -13,6 +32,10 @@ export const SponsorOutput = z.object({
   address: z.string(),
   type: SponsorType,
   sortOrder: z.number().int(),
+  ...publishingOutput,
+  /** The sponsorship's first and last day (YYYY-MM-DD), or null: open-ended. */
+  activeFrom: z.string().nullable(),
+  activeUntil: z.string().nullable(),
 });
 export type SponsorOutput = z.infer<typeof SponsorOutput>;
 
@@ -24,6 +47,9 @@ export const SponsorInput = z.object({
   address: optionalText(500),
   type: SponsorType.optional().default("secondary"),
   sortOrder,
+  ...publishingInput,
+  activeFrom: day,
+  activeUntil: day,
 });
 export type SponsorInput = z.input<typeof SponsorInput>;
 

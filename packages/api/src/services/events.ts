@@ -19,6 +19,8 @@ const select = {
   categoryId: true,
   createdAt: true,
   updatedAt: true,
+  status: true,
+  publishAt: true,
   category: { select: { name: true } },
 } satisfies Prisma.EventSelect;
 
@@ -29,8 +31,9 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
     prisma,
     rows.map((row) => row.imageUrl),
   );
-  return rows.map(({ category, date, endDate, createdAt, updatedAt, ...row }) => ({
+  return rows.map(({ category, date, endDate, createdAt, updatedAt, publishAt, ...row }) => ({
     ...row,
+    publishAt: publishAt?.toISOString() ?? null,
     category: category.name,
     date: date.toISOString(),
     endDate: endDate?.toISOString() ?? null,

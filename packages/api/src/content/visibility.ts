@@ -1,0 +1,109 @@
+import type { PrismaClient } from "@jugendclub/db";
+import { luxembourgToday } from "../consent.js";
+import { CONTENT_TABLES } from "./registry.js";
+
+// Drafts, scheduled publishing and sponsors' periods, in one place. A visitor's database client
+// (visitorClient) filters every read of a table the registry marks with `visibility`, whatever
+// the query: the public lists, an item by id, the events page's overview, the calendar feeds, the
+// sitemap, the share pictures and the server-rendered pages all read through it. Admins read
+// through the plain client and see everything.
+
+/** The Prisma filter of the rows a visitor may see in a table at `now`; undefined: every row. */
+export function visibleWhere(table: string, now: Date): Record<string, unknown> | undefined {
+  const entry = CONTENT_TABLES.find((t) => t.table === table) as { visibility?: unknown } | undefined;
+  const visibility = entry?.visibility as "publishable" | { through: string; table: string } | undefined;
+  if (!visibility) return undefined;
+  if (visibility !== "publishable") return { [visibility.through]: visibleWhere(visibility.table, now) ?? {} };
+  const published = {
+    status: "published",
+    OR: [{ publishAt: null }, { publishAt: { lte: now } }],
+  };
+  if (table !== "Sponsor") return published;
+  // A sponsor's period is in days of Luxembourg's calendar, both ends included.
+  const today = new Date(`${luxembourgToday(now)}T00:00:00Z`);
+  return {
+    AND: [
+      published,
+      { OR: [{ activeFrom: null }, { activeFrom: { lte: today } }] },
+      { OR: [{ activeUntil: null }, { activeUntil: { gte: today } }] },
+    ],
+  };
+}
+
+const READS = new Set([
+  "findMany",
+  "findFirst",
+  "findFirstOrThrow",
+  "findUnique",
+  "findUniqueOrThrow",
+  "count",
+  "aggregate",
+  "groupBy",
+]);
+
+const delegate = (table: string) => `${table[0]?.toLowerCase()}${table.slice(1)}`;
+
+/**
+ * The database as a visitor sees it: reads of drafts, of items scheduled for later and of
+ * sponsors outside their period find nothing. Writes are untouched (the contact form writes).
+ */
+export function visitorClient(prisma: PrismaClient, now: () => Date = () => new Date()): PrismaClient {
+  const filtered = CONTENT_TABLES.filter((t) => "visibility" in t).map((t) => t.table);
+  const query = Object.fromEntries(
+    filtered.map((table) => [
+      delegate(table),
+      {
+        $allOperations({
+          operation,
+          args,
+          query: run,
+        }: {
+          operation: string;
+          args: { where?: Record<string, unknown> };
+          query: (args: unknown) => Promise<unknown>;
+        }) {
+          const visible = READS.has(operation) ? visibleWhere(table, now()) : undefined;
+          if (!visible) return run(args);
+          const where = args.where ?? {};
+          const and = Array.isArray(where.AND) ? where.AND : where.AND ? [where.AND] : [];
+          return run({ ...args, where: { ...where, AND: [...and, visible] } });
+        },
+      },
+    ]),
+  );
+  // The query map is built from the registry, which TypeScript cannot follow model by model.
+  return prisma.$extends({ query } as unknown as Parameters<PrismaClient["$extends"]>[0]) as unknown as PrismaClient;
+}
+
+/** The columns publishing adds to a table's rows, which the content store reads and writes. */
+export function publishingColumns(table: string): string[] {
+  const entry = CONTENT_TABLES.find((t) => t.table === table) as { visibility?: unknown } | undefined;
+  if (entry?.visibility !== "publishable") return [];
+  return table === "Sponsor" ? ["status", "publishAt", "activeFrom", "activeUntil"] : ["status", "publishAt"];
+}
+
+const DAY_COLUMNS = new Set(["activeFrom", "activeUntil"]);
+
+/** Input to data: ISO strings become dates (days at midnight UTC); null clears; absent leaves. */
+export function publishingData(columns: string[], input: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const column of columns) {
+    const value = input[column];
+    if (value === undefined) continue;
+    if (column === "status" || value === null) data[column] = value;
+    else data[column] = new Date(DAY_COLUMNS.has(column) ? `${value}T00:00:00Z` : String(value));
+  }
+  return data;
+}
+
+/** Row to output: dates as ISO date-times, days as YYYY-MM-DD. */
+export function publishingOutput<T extends Record<string, unknown>>(columns: string[], row: T): T {
+  const out: Record<string, unknown> = { ...row };
+  for (const column of columns) {
+    const value = row[column];
+    if (value instanceof Date) {
+      out[column] = DAY_COLUMNS.has(column) ? value.toISOString().slice(0, 10) : value.toISOString();
+    }
+  }
+  return out as T;
+}
