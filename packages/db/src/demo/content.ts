@@ -156,7 +156,7 @@ export const demoGalleries: DemoGallery[] = [
     description: "Zwee Deeg Musek, Sonn a gutt Laun um Kierchplaz.",
     cover: 3,
     photos: [
-      { alt: "D'Bühn um Owend", caption: "D'Band 'Routen' huet bis Mëtternuecht gespillt.", scene: "concert" },
+      { alt: "D'Bühn um Owend", caption: "D'Band 'Routen' huet bis Mëtternuecht gespillt.", scene: "stage" },
       { alt: "De Grillstand", caption: "Iwwer 400 Grillwürschten an engem Owend.", scene: "grill" },
       { alt: "Liichtergirlanden iwwer dem Plaz", caption: null, scene: "string-lights" },
       { alt: "Danzen virun der Bühn", caption: "Bal dat ganzt Duerf war do.", scene: "dance" },
@@ -175,7 +175,7 @@ export const demoGalleries: DemoGallery[] = [
     description: "De Buerg war dëst Joer méi héich wéi jee.",
     cover: 1,
     photos: [
-      { alt: "De Buerg brennt", caption: "Punkt 19 Auer gouf ugefaangen.", scene: "bonfire" },
+      { alt: "De Buerg brennt", caption: "Punkt 19 Auer gouf ugefaangen.", scene: "buerg-burning" },
       { alt: "Fakelen am Cortège", caption: "De Cortège vun der Schoul bis op d'Wiss.", scene: "torch-parade" },
       { alt: "Funken an der Nuecht", caption: null, scene: "sparks" },
       { alt: "Ronderëm d'Feier", caption: "Waarm Hänn a waarm Bouneschlupp.", scene: "around-fire" },
