@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { club } from "../../lib/club.js";
+import actions from "./home-actions.module.css";
 import classes from "./hero.module.css";
 
 export function Hero() {
@@ -33,7 +34,7 @@ export function Hero() {
             Leit an d'ganz Gemeng.
           </Trans>
         </Text>
-        <Group gap="md" mt="xl">
+        <Group gap="md" mt="xl" className={actions.actions}>
           <Button component={Link} to="/contact" size="lg" color="amber.4" c="#2b1630">
             <Trans>Member ginn</Trans>
           </Button>
