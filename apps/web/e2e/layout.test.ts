@@ -31,11 +31,11 @@ describe("the public site's layout in Chromium", () => {
     page.locator("[data-side-panel]").evaluate((panel) => {
       const children = [...panel.children].map((child) => child.getBoundingClientRect());
       const content = Math.max(...children.map((r) => r.bottom)) - Math.min(...children.map((r) => r.top));
-      const sibling = [...(panel.parentElement?.children ?? [])].find((child) => child !== panel);
+      const siblings = [...(panel.parentElement?.children ?? [])].filter((child) => child !== panel);
       return {
         height: panel.getBoundingClientRect().height,
         content,
-        siblingHeight: sibling?.getBoundingClientRect().height ?? 0,
+        siblingHeight: Math.max(...siblings.map((child) => child.getBoundingClientRect().height)),
       };
     });
 
@@ -76,7 +76,13 @@ describe("the public site's layout in Chromium", () => {
       const facts = await cards.evaluateAll((articles) =>
         articles.map((article) => {
           const name = article.querySelector("h3")?.textContent ?? "";
-          const visible = (article as HTMLElement).innerText;
+          // Text a sighted visitor reads (not the link's words for screen readers, clipped to 1 px).
+          const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+          let visible = "";
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const rect = node.parentElement?.getBoundingClientRect();
+            if (rect && rect.width > 1 && rect.height > 1) visible += ` ${node.textContent}`;
+          }
           const address = article.querySelector("[class*=address]")?.getBoundingClientRect();
           const button = article.querySelector("a[target=_blank]")?.getBoundingClientRect();
           return {

@@ -1,6 +1,6 @@
 import { eventPath } from "@jugendclub/api/slug";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Container, SimpleGrid, Text, Title } from "@mantine/core";
+import { Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { calendarParts, formatDateTime } from "../lib/format-date.js";
@@ -69,7 +69,7 @@ export function NotFound() {
         <Title order={2} fz="h3" id="not-found-pages">
           <Trans>Eis Säiten</Trans>
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" mt="md" component="ul" className={classes.pages}>
+        <ul className={classes.pages}>
           {pages.map((page) => (
             <li key={page.to}>
               <Link to={page.to} className={classes.page}>
@@ -78,7 +78,7 @@ export function NotFound() {
               </Link>
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </nav>
     </Container>
   );

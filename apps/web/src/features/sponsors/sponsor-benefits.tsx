@@ -1,14 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { List, Text, ThemeIcon, Title } from "@mantine/core";
+import { List, Text, Title } from "@mantine/core";
 import { SidePanel } from "../../components/side-panel.js";
 
 function Check() {
   return (
-    <ThemeIcon color="amber.4" c="#2b1630" size={24} radius="xl" aria-hidden="true">
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-        <path d="m5 12 5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </ThemeIcon>
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="12" fill="#ffc327" />
+      <path d="m7 12.5 3.2 3.2L17 9" fill="none" stroke="#2b1630" strokeWidth="2.6" strokeLinecap="round" />
+    </svg>
   );
 }
 
