@@ -145,7 +145,8 @@ describe("the public site's layout in Chromium", () => {
       });
       expect(Math.abs(layout.columnGap - layout.rowGap)).toBeLessThanOrEqual(1);
       expect(Math.abs(layout.lastRight - layout.contentRight)).toBeLessThanOrEqual(1);
-      for (const buttonWidth of layout.buttonWidths) expect(Math.abs(buttonWidth - layout.itemWidth)).toBeLessThanOrEqual(1);
+      for (const buttonWidth of layout.buttonWidths)
+        expect(Math.abs(buttonWidth - layout.itemWidth)).toBeLessThanOrEqual(1);
       await screenshot(page, "layout-photos");
       if (width === 1280) await expectAccessible(page, "a photo category");
 

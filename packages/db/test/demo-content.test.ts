@@ -13,7 +13,10 @@ describe("the demo content's pictures", () => {
   });
 
   it("draws a different picture for each subject", () => {
-    const kinds = new Set([...demoEvents.map((e) => e.scene), ...demoGalleries.flatMap((g) => g.photos.map((p) => p.scene))]);
+    const kinds = new Set([
+      ...demoEvents.map((e) => e.scene),
+      ...demoGalleries.flatMap((g) => g.photos.map((p) => p.scene)),
+    ]);
     const pictures = new Set([...kinds].map((kind) => sceneSvg(kind, 1)));
     expect(pictures.size).toBe(kinds.size);
   });

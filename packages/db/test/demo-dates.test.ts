@@ -53,7 +53,12 @@ describe("the demo events' dates", () => {
     // Festivals lie ahead (within a year and the week of lead that a near date needs), the
     // Halloween party and the concert behind.
     const year = (366 + 7) * 24 * 3600 * 1000;
-    for (const title of ["Summerfest am Duerf", "Chrëschtmaart-Stand", "Buergbrennen", "Foussballturnéier vun de Veräiner"]) {
+    for (const title of [
+      "Summerfest am Duerf",
+      "Chrëschtmaart-Stand",
+      "Buergbrennen",
+      "Foussballturnéier vun de Veräiner",
+    ]) {
       const ahead = dateOf(title, now).getTime() - now.getTime();
       expect(ahead, title).toBeGreaterThan(0);
       expect(ahead, title).toBeLessThan(year);

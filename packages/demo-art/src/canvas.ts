@@ -23,4 +23,3 @@ export function landscape(c: Canvas, sky: SkyName, options: { sun?: boolean; moo
   body += ridge(r, w, h, h * 0.72, h * 0.04, options.night ? "#1e1530" : "#4b2a4c");
   return { defs, body };
 }
-

@@ -28,7 +28,8 @@ export function sponsorLogoSvg(name: string, seed: number): string {
         ? `<path d="M180 80 L420 80 L420 195 Q420 300 300 335 Q180 300 180 195 Z" fill="${color}"/><path d="M200 100 L400 100 L400 195 Q400 285 300 314 Q200 285 200 195 Z" fill="none" stroke="#fff" stroke-width="4" opacity="0.5"/>`
         : `<rect x="170" y="70" width="260" height="260" rx="58" fill="${color}"/><rect x="190" y="90" width="220" height="220" rx="44" fill="none" stroke="#fff" stroke-width="4" opacity="0.5"/>`;
   const ribbon = `<path d="M60 200 L150 200 M450 200 L540 200" stroke="${color}" stroke-width="6" stroke-linecap="round" opacity="0.35"/>`;
-  const body = `<rect width="600" height="400" fill="#fffaf4"/>${ribbon}${emblem}<text x="300" y="${shape === "shield" ? 238 : 236}" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-weight="700" font-size="92" fill="#fff">${escapeXml(initials)}</text>`;
+  const mark = `${emblem}<text x="300" y="${shape === "shield" ? 238 : 236}" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-weight="700" font-size="92" fill="#fff">${escapeXml(initials)}</text>`;
+  const body = `<rect width="600" height="400" fill="#fffaf4"/>${ribbon}<g transform="translate(300 200) scale(1.2) translate(-300 -200)">${mark}</g>`;
   return svg(600, 400, "", body);
 }
 

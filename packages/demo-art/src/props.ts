@@ -29,7 +29,15 @@ export function fire(r: Random, x: number, baseY: number, size: number, count = 
 }
 
 /** Triangular bunting along a gentle curve. */
-export function bunting(r: Random, x1: number, y1: number, x2: number, y2: number, sag: number, colors: readonly string[]) {
+export function bunting(
+  r: Random,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  sag: number,
+  colors: readonly string[],
+) {
   const n = 16;
   let flags = `<path d="M${x1} ${y1} Q${(x1 + x2) / 2} ${(y1 + y2) / 2 + sag * 2} ${x2} ${y2}" stroke="#3a2a33" stroke-width="3" fill="none"/>`;
   for (let i = 0; i < n; i++) {

@@ -30,7 +30,7 @@ export const festivalPainters = {
     const players = [0.3, 0.5, 0.7];
     for (const [i, p] of players.entries()) {
       const x = Math.round(w * p);
-      body += `<circle cx="${x}" cy="${h * 0.5}" r="140" fill="url(#spot)"/>` + person(x, h * 0.68, 1.9, "#120818", i === 1);
+      body += `<circle cx="${x}" cy="${h * 0.5}" r="140" fill="url(#spot)"/>${person(x, h * 0.68, 1.9, "#120818", i === 1)}`;
       if (i !== 1)
         body += `<path d="M${x - 50} ${h * 0.68 - 110} l110 -40 l8 14 l-110 44 Z" fill="${pick(r, ["#e07a1f", "#d23c4f", "#e9c46a"])}"/><ellipse cx="${x - 30}" cy="${h * 0.68 - 95}" rx="38" ry="28" fill="${pick(r, ["#e07a1f", "#d23c4f"])}"/>`;
       else body += `<line x1="${x}" y1="${h * 0.68}" x2="${x}" y2="${h * 0.68 - 160}" stroke="#888" stroke-width="5"/>`;
@@ -72,7 +72,12 @@ export const festivalPainters = {
     body += `<rect y="${h * 0.9}" width="${w}" height="${h * 0.1}" fill="#3a2230"/>`;
     // Guests queueing on the right.
     for (let i = 0; i < 5; i++)
-      body += person(Math.round(w * (0.76 + i * 0.05)), h * (0.96 + (i % 2) * 0.02), 1.6 - i * 0.05, pick(r, ["#2a1c2e", "#3d2440", "#1e2a36"]));
+      body += person(
+        Math.round(w * (0.76 + i * 0.05)),
+        h * (0.96 + (i % 2) * 0.02),
+        1.6 - i * 0.05,
+        pick(r, ["#2a1c2e", "#3d2440", "#1e2a36"]),
+      );
     return [defs, body];
   },
   "cocktail-bar": (c) => {
@@ -94,7 +99,8 @@ export const festivalPainters = {
     // The counter and the drinks on it.
     const top = h * 0.66;
     body += `<rect y="${top}" width="${w}" height="${h - top}" fill="#7a4a2e"/><rect y="${top}" width="${w}" height="22" fill="#a8683f"/>`;
-    for (let i = 0; i < 9; i++) body += `<rect x="${i * (w / 9)}" y="${top + 40}" width="6" height="${h - top}" fill="#6a3f26"/>`;
+    for (let i = 0; i < 9; i++)
+      body += `<rect x="${i * (w / 9)}" y="${top + 40}" width="6" height="${h - top}" fill="#6a3f26"/>`;
     const drinks = ["#ff8a3d", "#ff4f7b", "#7bd389", "#ffd23f", "#5ec8e5"];
     for (let i = 0; i < 5; i++) {
       const x = w * (0.14 + i * 0.18);
@@ -131,7 +137,13 @@ export const festivalPainters = {
       const n = 7 + row * 2;
       for (let i = 0; i < n; i++) {
         const x = (w / n) * (i + between(r, 0.2, 0.8));
-        body += person(Math.round(x), h * (0.7 + row * 0.15), 1.4 + row * 0.7, pick(r, ["#24103a", "#3a1650", "#1a0b28", "#40204f"]), r() < 0.7);
+        body += person(
+          Math.round(x),
+          h * (0.7 + row * 0.15),
+          1.4 + row * 0.7,
+          pick(r, ["#24103a", "#3a1650", "#1a0b28", "#40204f"]),
+          r() < 0.7,
+        );
       }
     }
     return [defs, body];
@@ -158,7 +170,9 @@ export const festivalPainters = {
     let body = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
     for (let i = 0; i < 4; i++)
       body += `<ellipse cx="${between(r, 0, w).toFixed(0)}" cy="${between(r, h * 0.06, h * 0.3).toFixed(0)}" rx="${between(r, 90, 160).toFixed(0)}" ry="40" fill="#fff" opacity="0.85"/>`;
-    body += ridge(r, w, h, h * 0.58, h * 0.03, "#7cc46b") + `<rect y="${h * 0.64}" width="${w}" height="${h * 0.36}" fill="#5fae4e"/>`;
+    body +=
+      ridge(r, w, h, h * 0.58, h * 0.03, "#7cc46b") +
+      `<rect y="${h * 0.64}" width="${w}" height="${h * 0.36}" fill="#5fae4e"/>`;
     body += bunting(r, 0, h * 0.08, w, h * 0.1, 80, ["#ff595e", "#ffca3a", "#8ac926", "#1982c4", "#6a4c93"]);
     // The bouncy castle.
     const bx = w * 0.52;
@@ -169,7 +183,13 @@ export const festivalPainters = {
       body += `<rect x="${tx}" y="${h * 0.3}" width="90" height="${h * 0.14}" rx="30" fill="#1982c4"/><circle cx="${tx + 45}" cy="${h * 0.3}" r="45" fill="#8ac926"/>`;
     }
     for (let i = 0; i < 3; i++)
-      body += person(Math.round(bx + 120 + i * 140), h * 0.6 - between(r, 0, 60), 0.7, pick(r, ["#6a4c93", "#1982c4", "#c73e3a"]), true);
+      body += person(
+        Math.round(bx + 120 + i * 140),
+        h * 0.6 - between(r, 0, 60),
+        0.7,
+        pick(r, ["#6a4c93", "#1982c4", "#c73e3a"]),
+        true,
+      );
     // Balloons and a sack race in front.
     for (let i = 0; i < 6; i++) {
       const x = between(r, w * 0.05, w * 0.45);

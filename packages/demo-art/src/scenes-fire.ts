@@ -29,12 +29,19 @@ export const firePainters = {
     let body = `<rect width="${w}" height="${h}" fill="url(#sky)"/>${stars(r, w, h * 0.4, 50)}`;
     body += `<ellipse cx="${x}" cy="${ground - h * 0.3}" rx="${w * 0.42}" ry="${h * 0.55}" fill="url(#blaze)"/>`;
     body += buerg(x, ground, h * 0.5, "#2a1410", "#1a0c08");
-    body += fire(r, x, ground, h * 0.42, 9) + fire(r, x - 120, ground, h * 0.25, 4) + fire(r, x + 120, ground, h * 0.25, 4);
+    body +=
+      fire(r, x, ground, h * 0.42, 9) + fire(r, x - 120, ground, h * 0.25, 4) + fire(r, x + 120, ground, h * 0.25, 4);
     for (let i = 0; i < 60; i++)
       body += `<circle cx="${(x + between(r, -400, 400)).toFixed(0)}" cy="${between(r, h * 0.05, ground - h * 0.4).toFixed(0)}" r="${between(r, 2, 5).toFixed(1)}" fill="#ffd166" opacity="${between(r, 0.4, 1).toFixed(2)}"/>`;
     body += `<rect y="${ground}" width="${w}" height="${h - ground}" fill="#120a10"/>`;
     for (let i = 0; i < 16; i++)
-      body += person(Math.round((w / 16) * (i + between(r, 0.1, 0.9))), h * 1.02 + between(r, 0, 30), between(r, 1.6, 2.2), "#07040a", r() < 0.2);
+      body += person(
+        Math.round((w / 16) * (i + between(r, 0.1, 0.9))),
+        h * 1.02 + between(r, 0, 30),
+        between(r, 1.6, 2.2),
+        "#07040a",
+        r() < 0.2,
+      );
     return [defs, body];
   },
   "bonfire-build": (c) => {
@@ -52,7 +59,8 @@ export const firePainters = {
     const tx = w * 0.1;
     const ty = h * 0.9;
     body += `<rect x="${tx}" y="${ty - 120}" width="260" height="70" fill="#9c6b45"/>`;
-    for (let i = 0; i < 5; i++) body += `<rect x="${tx + 10}" y="${ty - 140 - i * 12}" width="240" height="14" rx="7" fill="#6e4a2f"/>`;
+    for (let i = 0; i < 5; i++)
+      body += `<rect x="${tx + 10}" y="${ty - 140 - i * 12}" width="240" height="14" rx="7" fill="#6e4a2f"/>`;
     body += `<rect x="${tx + 270}" y="${ty - 150}" width="140" height="100" rx="10" fill="#c0392b"/><rect x="${tx + 320}" y="${ty - 210}" width="80" height="70" fill="#c0392b"/><rect x="${tx + 330}" y="${ty - 200}" width="60" height="40" fill="#bcd6e6"/><circle cx="${tx + 380}" cy="${ty - 40}" r="50" fill="#222"/><circle cx="${tx + 290}" cy="${ty - 30}" r="30" fill="#222"/><circle cx="${tx + 60}" cy="${ty - 40}" r="32" fill="#222"/><circle cx="${tx + 200}" cy="${ty - 40}" r="32" fill="#222"/>`;
     for (let i = 0; i < 4; i++) {
       const x = Math.round(w * (0.72 + i * 0.07));
@@ -117,7 +125,10 @@ export const firePainters = {
       const x = Math.round(fx + side * (260 + Math.floor(i / 2) * 260));
       const y = ground + 40 + Math.floor(i / 2) * 50;
       body += `<rect x="${x - 90}" y="${y - 6}" width="180" height="34" rx="17" fill="#4a2f22"/>`;
-      body += side > 0 ? seated(x, y, 1.8, "#2a1a1e") : `<g transform="translate(${2 * x} 0) scale(-1 1)">${seated(x, y, 1.8, "#2a1a1e")}</g>`;
+      body +=
+        side > 0
+          ? seated(x, y, 1.8, "#2a1a1e")
+          : `<g transform="translate(${2 * x} 0) scale(-1 1)">${seated(x, y, 1.8, "#2a1a1e")}</g>`;
       body += `<path d="M${x - side * 40 - 26} ${y - 80} a26 16 0 0 0 52 0 Z" fill="#e8d3b0"/>`;
       body += `<path d="M${x - side * 40} ${y - 96} q-12 -20 0 -40 q12 -20 0 -40" stroke="#fff" stroke-width="5" fill="none" opacity="0.4"/>`;
     }

@@ -12,16 +12,19 @@ export const outdoorPainters = {
     const defs = `${skyGradient("sky", ["#5fa8d3", "#a9d6ef", "#e8f4f8"])}${glowDef("shine", "#fff6c8", 0.9)}`;
     let body = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
     body += ridge(r, w, h, h * 0.46, h * 0.03, "#6f9e6a");
-    for (let i = 0; i < 8; i++) body += tree(r, between(r, 0, w), h * 0.5, between(r, 70, 110), ["#3f7a4a", "#4f8c55", "#356b40"]);
+    for (let i = 0; i < 8; i++)
+      body += tree(r, between(r, 0, w), h * 0.5, between(r, 70, 110), ["#3f7a4a", "#4f8c55", "#356b40"]);
     body += `<rect y="${h * 0.5}" width="${w}" height="${h * 0.5}" fill="#3c8d55"/>`;
-    for (let i = 0; i < 5; i++) body += `<rect y="${h * (0.5 + i * 0.1)}" width="${w}" height="${h * 0.05}" fill="#45a062"/>`;
+    for (let i = 0; i < 5; i++)
+      body += `<rect y="${h * (0.5 + i * 0.1)}" width="${w}" height="${h * 0.05}" fill="#45a062"/>`;
     // The goal behind the team.
     body += `<path d="M${w * 0.22} ${h * 0.62} L${w * 0.22} ${h * 0.36} L${w * 0.78} ${h * 0.36} L${w * 0.78} ${h * 0.62}" stroke="#fff" stroke-width="14" fill="none"/>`;
     for (let i = 1; i < 14; i++)
       body += `<line x1="${w * 0.22 + i * ((w * 0.56) / 14)}" y1="${h * 0.36}" x2="${w * 0.22 + i * ((w * 0.56) / 14)}" y2="${h * 0.62}" stroke="#fff" stroke-width="2" opacity="0.5"/>`;
     const jersey = pick(r, ["#a52d50", "#1d5fa8", "#e07a1f"]);
     // Back row standing, arms up; front row kneeling.
-    for (let i = 0; i < 7; i++) body += person(Math.round(w * (0.2 + i * 0.1)), h * 0.8, 2.3, jersey, i === 0 || i === 6);
+    for (let i = 0; i < 7; i++)
+      body += person(Math.round(w * (0.2 + i * 0.1)), h * 0.8, 2.3, jersey, i === 0 || i === 6);
     for (let i = 0; i < 7; i++)
       body += `<rect x="${w * (0.2 + i * 0.1) - 12}" y="${h * 0.8 - 205}" width="24" height="60" fill="#fff" opacity="0.9"/>`;
     for (let i = 0; i < 6; i++) body += seated(Math.round(w * (0.22 + i * 0.11)), h * 0.97, 2.4, jersey);
@@ -48,7 +51,8 @@ export const outdoorPainters = {
     }
     for (let i = 0; i < 4; i++)
       body += `<polygon points="${w * (0.1 + i * 0.1)},0 ${w * (0.16 + i * 0.1)},0 ${w * (0.3 + i * 0.12)},${h} ${w * (0.22 + i * 0.12)},${h}" fill="url(#ray)"/>`;
-    for (let i = 0; i < 5; i++) body += tree(r, between(r, w * 0.7, w), h * 0.68, between(r, 120, 180), ["#3f7a4a", "#4f8c55"]);
+    for (let i = 0; i < 5; i++)
+      body += tree(r, between(r, w * 0.7, w), h * 0.68, between(r, 120, 180), ["#3f7a4a", "#4f8c55"]);
     // The checked blanket, the basket, and the group having their break.
     const bx = w * 0.38;
     const by = h * 0.78;

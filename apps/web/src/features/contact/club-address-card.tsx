@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { SidePanel } from "../../components/side-panel.js";
 import { club } from "../../lib/club.js";
-import { MailIcon, PhoneIcon, PinIcon } from "./contact-icons.js";
 import classes from "./contact.module.css";
+import { MailIcon, PhoneIcon, PinIcon } from "./contact-icons.js";
 
 /** The club's address card beside the membership form (name and address are the club's, fixed). */
 export function ClubAddressCard() {

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Text, Title } from "@mantine/core";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import type { CommitteeMember } from "../types.js";
-import { MailIcon, PhoneIcon } from "./contact-icons.js";
 import classes from "./contact.module.css";
+import { MailIcon, PhoneIcon } from "./contact-icons.js";
 
 /**
  * A committee member: photo beside name, role and contact links. A phone number never breaks; a

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { club } from "../../lib/club.js";
-import actions from "./home-actions.module.css";
 import classes from "./hero.module.css";
+import actions from "./home-actions.module.css";
 
 export function Hero() {
   const { t } = useLingui();
