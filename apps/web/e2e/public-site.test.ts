@@ -87,7 +87,10 @@ describe("the public website in Chromium", () => {
     expect(await page.getByRole("heading", { name: "Vergaangen Eventen" }).isVisible()).toBe(true);
     const titles = await page.locator("article h3").allTextContents();
     expect(titles[0]).toBe("Kino-Owend am Jugendhaus");
-    expect(titles.at(-1)).toBe("Concert am Gemengesall");
+    // The demo's past events lie in their seasons: which of them is the oldest depends on the day.
+    const all = (await (await fetch(`${site.url}/api/events`)).json()) as { title: string; date: string }[];
+    const oldest = all.reduce((a, b) => (Date.parse(a.date) <= Date.parse(b.date) ? a : b));
+    expect(titles.at(-1)).toBe(oldest.title);
     await screenshot(page, "events");
     await expectAccessible(page, "events");
 
@@ -184,7 +187,8 @@ describe("the public website in Chromium", () => {
     expect(await page.getByText("8 Biller").isVisible()).toBe(true);
     await expectAccessible(page, "photo categories");
     await cards.first().click();
-    await page.getByRole("heading", { level: 1, name: "Summerfest 2026" }).waitFor();
+    // The demo's festival gallery is named after the last summer's festival.
+    await page.getByRole("heading", { level: 1, name: /^Summerfest \d{4}$/ }).waitFor();
     const thumbs = page.getByRole("list", { name: "Fotoen" }).getByRole("button");
     await expect.poll(() => thumbs.count()).toBe(8);
     // The first screen's thumbnails load at once; the rest wait until they are scrolled to.
@@ -385,7 +389,7 @@ describe("the public website in Chromium", () => {
     await page.goto(`${site.url}/sponsors`);
     expect(await page.getByText("Hauptsponsor", { exact: true }).count()).toBe(2);
     await page.goto(`${site.url}/photos?category=1`);
-    expect(await page.locator("h1").textContent()).toBe("Summerfest 2026");
+    expect(await page.locator("h1").textContent()).toMatch(/^Summerfest \d{4}$/);
     await context.close();
 
     const { page: live, errors } = await openPage(site);

@@ -5,6 +5,7 @@ import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
+import { NOT_FOUND_EVENTS } from "./components/not-found.js";
 import { club } from "./lib/club.js";
 import { embedState } from "./lib/embedded-state.js";
 import { escapeHtml } from "./lib/escape-html.js";
@@ -129,10 +130,12 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
     return { redirect: redirect.href, status: redirect.status };
   }
   const meta: DocumentMeta = {};
+  const notFound = isNotFound(router.state.matches);
+  // The 404 page offers the next events: fetched here, as a route's loader would.
+  if (notFound) await queryClient.prefetchQuery(trpc.events.overview.queryOptions(NOT_FOUND_EVENTS));
   const body = renderToString(
     <App router={router} queryClient={queryClient} meta={meta} themeVariables={false} siteUrl={publicUrl} />,
   );
-  const notFound = isNotFound(router.state.matches);
   if (notFound) meta.noindex = true;
   const title = meta.title ?? pageTitle("");
   const description = meta.description ?? "";

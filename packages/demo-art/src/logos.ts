@@ -7,7 +7,10 @@ function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** A sponsor's logo: an emblem with the initials and the name beside it (600x400). */
+/**
+ * A sponsor's logo (600x400): a monogram emblem in the brand's colour. No name in it: the site
+ * shows the name as the card's heading right below, and a logo that repeats it reads twice.
+ */
 export function sponsorLogoSvg(name: string, seed: number): string {
   const r = createRandom(seed);
   const color = pick(r, brandColors);
@@ -20,11 +23,13 @@ export function sponsorLogoSvg(name: string, seed: number): string {
   const shape = pick(r, ["circle", "shield", "rounded"] as const);
   const emblem =
     shape === "circle"
-      ? `<circle cx="300" cy="150" r="95" fill="${color}"/><circle cx="300" cy="150" r="80" fill="none" stroke="#fff" stroke-width="4" opacity="0.6"/>`
+      ? `<circle cx="300" cy="200" r="130" fill="${color}"/><circle cx="300" cy="200" r="112" fill="none" stroke="#fff" stroke-width="5" opacity="0.6"/>`
       : shape === "shield"
-        ? `<path d="M210 65 L390 65 L390 150 Q390 230 300 255 Q210 230 210 150 Z" fill="${color}"/>`
-        : `<rect x="205" y="55" width="190" height="190" rx="42" fill="${color}"/>`;
-  const body = `<rect width="600" height="400" fill="#fffaf4"/>${emblem}<text x="300" y="178" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="80" fill="#fff">${escapeXml(initials)}</text><text x="300" y="330" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="42" fill="#2b1630">${escapeXml(name)}</text><rect x="240" y="350" width="120" height="6" rx="3" fill="${color}"/>`;
+        ? `<path d="M180 80 L420 80 L420 195 Q420 300 300 335 Q180 300 180 195 Z" fill="${color}"/><path d="M200 100 L400 100 L400 195 Q400 285 300 314 Q200 285 200 195 Z" fill="none" stroke="#fff" stroke-width="4" opacity="0.5"/>`
+        : `<rect x="170" y="70" width="260" height="260" rx="58" fill="${color}"/><rect x="190" y="90" width="220" height="220" rx="44" fill="none" stroke="#fff" stroke-width="4" opacity="0.5"/>`;
+  const ribbon = `<path d="M60 200 L150 200 M450 200 L540 200" stroke="${color}" stroke-width="6" stroke-linecap="round" opacity="0.35"/>`;
+  const mark = `${emblem}<text x="300" y="${shape === "shield" ? 238 : 236}" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-weight="700" font-size="92" fill="#fff">${escapeXml(initials)}</text>`;
+  const body = `<rect width="600" height="400" fill="#fffaf4"/>${ribbon}<g transform="translate(300 200) scale(1.2) translate(-300 -200)">${mark}</g>`;
   return svg(600, 400, "", body);
 }
 

@@ -1,8 +1,16 @@
-import { accents, hills, type SkyName, skies, warmLights } from "./palette.js";
+import { type Canvas, landscape } from "./canvas.js";
+import { accents, hills, skies, warmLights } from "./palette.js";
 import { between, createRandom, pick } from "./random.js";
-import { bokeh, crowd, person, type Random, ridge, skyGradient, stars, stringLights, svg } from "./shapes.js";
+import { festivalPainters } from "./scenes-festival.js";
+import { firePainters } from "./scenes-fire.js";
+import { outdoorPainters } from "./scenes-outdoors.js";
+import { bokeh, crowd, person, ridge, skyGradient, stringLights, svg } from "./shapes.js";
 
+/** The scenes of the first demo (events, the site's hero) and one per demo photo's subject. */
 export type SceneKind =
+  | keyof typeof festivalPainters
+  | keyof typeof firePainters
+  | keyof typeof outdoorPainters
   | "carnival"
   | "bonfire"
   | "summer-fest"
@@ -16,36 +24,14 @@ export type SceneKind =
   | "group-trip"
   | "workshop";
 
-interface Canvas {
-  r: Random;
-  w: number;
-  h: number;
-}
-
 /** A flat illustration of a club activity; the seed varies composition, time of day and crowd. */
 export function sceneSvg(kind: SceneKind, seed: number, width = 1600, height = 1067): string {
   const c: Canvas = { r: createRandom(seed * 7919 + kind.length), w: width, h: height };
-  const [defs, body] = painters[kind](c);
+  const [defs, body] = allPainters[kind](c);
   return svg(width, height, defs, body);
 }
 
-function landscape(c: Canvas, sky: SkyName, options: { sun?: boolean; moon?: boolean; night?: boolean } = {}) {
-  const { r, w, h } = c;
-  const defs = `${skyGradient("sky", skies[sky])}<radialGradient id="glow"><stop offset="0%" stop-color="#fff3c4" stop-opacity="0.9"/><stop offset="100%" stop-color="#fff3c4" stop-opacity="0"/></radialGradient>`;
-  let body = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
-  if (options.night) body += stars(r, w, h, 70);
-  const sx = between(r, w * 0.55, w * 0.85);
-  const sy = between(r, h * 0.22, h * 0.4);
-  if (options.sun)
-    body += `<circle cx="${sx}" cy="${sy}" r="${h * 0.22}" fill="url(#glow)"/><circle cx="${sx}" cy="${sy}" r="${h * 0.08}" fill="#ffe2a0"/>`;
-  if (options.moon)
-    body += `<circle cx="${sx}" cy="${sy * 0.7}" r="${h * 0.16}" fill="url(#glow)" opacity="0.6"/><circle cx="${sx}" cy="${sy * 0.7}" r="${h * 0.06}" fill="#fdf3d8"/>`;
-  body += ridge(r, w, h, h * 0.62, h * 0.05, options.night ? "#2a1c3d" : "#6b3a5e");
-  body += ridge(r, w, h, h * 0.72, h * 0.04, options.night ? "#1e1530" : "#4b2a4c");
-  return { defs, body };
-}
-
-const painters: Record<SceneKind, (c: Canvas) => [string, string]> = {
+const painters = {
   "summer-fest": (c) => {
     const { r, w, h } = c;
     const base = landscape(c, pick(r, ["golden", "dusk"] as const), { sun: true });
@@ -260,4 +246,11 @@ const painters: Record<SceneKind, (c: Canvas) => [string, string]> = {
     for (let i = 0; i < 4; i++) body += person(Math.round(w * (0.15 + i * 0.22)), h * 0.72, 1.8, "#3a1f3d", r() < 0.2);
     return [defs, body];
   },
+} satisfies Record<string, (c: Canvas) => [string, string]>;
+
+const allPainters: Record<SceneKind, (c: Canvas) => [string, string]> = {
+  ...painters,
+  ...festivalPainters,
+  ...firePainters,
+  ...outdoorPainters,
 };

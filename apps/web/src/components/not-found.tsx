@@ -1,25 +1,85 @@
+import { eventPath } from "@jugendclub/api/slug";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Container, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { calendarParts, formatDateTime } from "../lib/format-date.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
+import { trpc } from "../trpc.js";
+import classes from "./not-found.module.css";
 
+/** The next events the 404 page offers (entry-server.tsx fetches them before it renders the page). */
+export const NOT_FOUND_EVENTS = { upcoming: 3, past: 1 };
+
+/** The spec's '404 Page Not Found', with ways out: the next events and the site's main pages. */
 export function NotFound() {
   const { t } = useLingui();
   useDocumentMeta(t`Säit net fonnt`, t`Dës Säit gëtt et net.`, { noindex: true });
+  const overview = useQuery(trpc.events.overview.queryOptions(NOT_FOUND_EVENTS));
+  const upcoming = overview.data?.upcoming.items ?? [];
+  const pages = [
+    { to: "/", label: t`Home`, hint: t`Wat leeft, an eis Highlights` },
+    { to: "/events", label: t`Events`, hint: t`All Eventen vum Joer` },
+    { to: "/photos", label: t`Fotos`, hint: t`Erënnerungen an Biller` },
+    { to: "/sponsors", label: t`Sponsoren`, hint: t`Déi, déi eis ënnerstëtzen` },
+    { to: "/contact", label: t`Kontakt`, hint: t`Member ginn oder schreiwen` },
+  ] as const;
   return (
-    <Container size="sm" py={96}>
-      <Stack align="center" gap="md" ta="center">
-        <Text fz={96} fw={900} c="wine.7" lh={1}>
-          404
-        </Text>
+    <Container size="md" py={{ base: 48, md: 80 }}>
+      <div className={classes.intro}>
         <Title order={1}>404 Page Not Found</Title>
-        <Text c="#5c4a5e">
-          <Trans>Dës Säit gëtt et net oder net méi.</Trans>
+        <Text c="#5c4a5e" mt="sm" fz="lg">
+          <Trans>Dës Säit gëtt et net oder net méi. Vläicht fannt Dir hei, wat Dir sicht:</Trans>
         </Text>
-        <Button component={Link} to="/" size="md">
-          <Trans>Zréck op d'Startsäit</Trans>
-        </Button>
-      </Stack>
+      </div>
+      {upcoming.length > 0 && (
+        <section aria-labelledby="not-found-events" className={classes.section}>
+          <Title order={2} fz="h3" id="not-found-events">
+            <Trans>Nächst Eventen</Trans>
+          </Title>
+          <ul className={classes.events}>
+            {upcoming.map((event) => {
+              const day = calendarParts(event.date);
+              return (
+                <li key={event.id}>
+                  <Link
+                    to="/events/$eventId"
+                    params={{ eventId: eventPath(event.id, event.title).slice("/events/".length) }}
+                    className={classes.event}
+                  >
+                    <span className={classes.date} aria-hidden="true">
+                      <span className={classes.day}>{day.day}</span>
+                      <span className={classes.month}>{day.month}</span>
+                    </span>
+                    <span>
+                      <span className={classes.eventTitle}>{event.title}</span>
+                      <time dateTime={event.date} className={classes.eventMeta}>
+                        {formatDateTime(event.date)}
+                        {event.location ? ` · ${event.location}` : ""}
+                      </time>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      <nav aria-labelledby="not-found-pages" className={classes.section}>
+        <Title order={2} fz="h3" id="not-found-pages">
+          <Trans>Eis Säiten</Trans>
+        </Title>
+        <ul className={classes.pages}>
+          {pages.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className={classes.page}>
+                <span className={classes.pageLabel}>{page.label}</span>
+                <span className={classes.pageHint}>{page.hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Container>
   );
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Container, List, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import { Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
+import { SponsorBenefits } from "../features/sponsors/sponsor-benefits.js";
 import { SponsorCard } from "../features/sponsors/sponsor-card.js";
 import { SponsorEnquiryForm } from "../features/sponsors/sponsor-enquiry-form.js";
+import classes from "../features/sponsors/sponsors.module.css";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -44,11 +46,13 @@ function SponsorsPage() {
               <Title order={2} id="main-sponsors-title" fz="h3" mt="xl" mb="md">
                 <Trans>Eis Haaptsponsoren</Trans>
               </Title>
-              <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="lg">
+              <ul className={`${classes.grid} ${classes.mainGrid}`} data-count={main.length}>
                 {main.map((sponsor, index) => (
-                  <SponsorCard key={sponsor.id} sponsor={sponsor} eager={index < 3} />
+                  <li key={sponsor.id}>
+                    <SponsorCard sponsor={sponsor} eager={index < 3} />
+                  </li>
                 ))}
-              </SimpleGrid>
+              </ul>
             </section>
           )}
           {partners.length > 0 && (
@@ -56,43 +60,20 @@ function SponsorsPage() {
               <Title order={2} id="partners-title" fz="h3" mt={48} mb="md">
                 <Trans>Eis Partner</Trans>
               </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              <ul className={`${classes.grid} ${classes.partnerGrid}`}>
                 {partners.map((sponsor, index) => (
-                  <SponsorCard key={sponsor.id} sponsor={sponsor} eager={main.length === 0 && index < 2} />
+                  <li key={sponsor.id}>
+                    <SponsorCard sponsor={sponsor} eager={main.length === 0 && index < 2} />
+                  </li>
                 ))}
-              </SimpleGrid>
+              </ul>
             </section>
           )}
         </>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={64}>
         <SponsorEnquiryForm />
-        <Paper
-          p={{ base: 20, md: 32 }}
-          radius="lg"
-          bg="#2b1630"
-          c="#fff"
-          component="aside"
-          aria-labelledby="benefits-title"
-        >
-          <Title order={2} id="benefits-title" fz="h3" c="#fff">
-            <Trans>Firwat Sponsor ginn?</Trans>
-          </Title>
-          <Text mt="sm" c="#f3e6ea">
-            <Trans>Als Sponsor ënnerstëtzt Dir d'Jugend am Duerf a kritt derfir:</Trans>
-          </Text>
-          <List mt="md" spacing="sm" c="#fff">
-            <List.Item>
-              <Trans>Äre Logo op eise Flyeren, Plakater an op de soziale Medien</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>Zwee gratis Ticketen fir eis Eventer</Trans>
-            </List.Item>
-            <List.Item>
-              <Trans>D'Erlabnis, Banneren op eise Fester opzehänken</Trans>
-            </List.Item>
-          </List>
-        </Paper>
+        <SponsorBenefits />
       </SimpleGrid>
     </Container>
   );

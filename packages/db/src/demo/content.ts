@@ -1,15 +1,13 @@
 import type { SceneKind } from "@jugendclub/demo-art";
+import { type DemoWhen, lastBuergsonndegYear, lastYearOf } from "./dates.js";
 
-// Demo content for a village youth club, in Luxembourgish. Event dates are relative to the day
-// the demo is added, so a fresh install always has upcoming and past events.
+// Demo content for a village youth club, in Luxembourgish. Event dates follow the seasons from
+// the day the demo is added (dates.ts), so a fresh install always has upcoming and past events.
 
 export interface DemoEvent {
   title: string;
   description: string;
-  /** Days from today; negative is in the past. */
-  inDays: number;
-  hour: number;
-  minute: number;
+  when: DemoWhen;
   location: string;
   category: string;
   featured: boolean;
@@ -23,9 +21,7 @@ export const demoEvents: DemoEvent[] = [
     title: "Summerfest am Duerf",
     description:
       "Eist grousst Summerfest um Kierchplaz: Live-Musek, Grillen, Cocktailbar a Spiller fir déi Kleng. All Erléis geet an d'Jugendaarbecht.",
-    inDays: 24,
-    hour: 17,
-    minute: 0,
+    when: { next: { month: 7, day: 10, weekday: 6 }, hour: 17, minute: 0 },
     location: "Kierchplaz, Rammeldange",
     category: "Party",
     featured: true,
@@ -35,9 +31,7 @@ export const demoEvents: DemoEvent[] = [
     title: "Foussballturnéier vun de Veräiner",
     description:
       "Véier géint véier op dem klenge Terrain: mellt är Ekipp bis eng Woch virdrun un. Fir Iessen an Drénken ass gesuergt.",
-    inDays: 10,
-    hour: 10,
-    minute: 0,
+    when: { next: { month: 6, day: 5, weekday: 6 }, hour: 10, minute: 0 },
     location: "Sportterrain Rammeldange",
     category: "Sport",
     featured: true,
@@ -46,9 +40,7 @@ export const demoEvents: DemoEvent[] = [
   {
     title: "Kino-Owend am Jugendhaus",
     description: "Popcorn, Decken an e Film, deen d'Memberen ausgewielt hunn. Entrée gratis, Spende wëllkomm.",
-    inDays: 5,
-    hour: 19,
-    minute: 30,
+    when: { inDays: 5, hour: 19, minute: 30 },
     location: "Jugendhaus, Haaptstrooss 12",
     category: "Kultur",
     featured: false,
@@ -58,9 +50,7 @@ export const demoEvents: DemoEvent[] = [
     title: "Chrëschtmaart-Stand",
     description:
       "Mir verkafen Glühwäin, Kakao a selwer gebake Kichelcher um Chrëschtmaart. Kommt eis besichen a schwätzt mat eis iwwert d'nächst Joer.",
-    inDays: 17,
-    hour: 16,
-    minute: 0,
+    when: { next: { month: 12, day: 12, weekday: 6 }, hour: 16, minute: 0 },
     location: "Gemengeplaz",
     category: "Traditioun",
     featured: true,
@@ -69,9 +59,7 @@ export const demoEvents: DemoEvent[] = [
   {
     title: "Wanderung duerch d'Mëllerdall",
     description: "Eng Dagestour op de Wee vum Mullerthal Trail, mat Picknick. Gutt Schong matbréngen!",
-    inDays: 45,
-    hour: 9,
-    minute: 0,
+    when: { next: { month: 5, day: 1, weekday: 0 }, hour: 9, minute: 0 },
     location: "Treffpunkt: Busarrêt Kierch",
     category: "Sport",
     featured: false,
@@ -81,9 +69,7 @@ export const demoEvents: DemoEvent[] = [
     title: "Buergbrennen",
     description:
       "Mir bauen zesumme mam Duerf de Buerg op a feieren den Enn vum Wanter mat Eierwaffelen, Bouneschlupp a waarme Gedrénks.",
-    inDays: 84,
-    hour: 18,
-    minute: 30,
+    when: { buergsonndeg: true, hour: 18, minute: 30 },
     location: "Wiss hannert der Schoul",
     category: "Traditioun",
     featured: false,
@@ -92,9 +78,7 @@ export const demoEvents: DemoEvent[] = [
   {
     title: "Halloween-Party",
     description: "Verkleedung ass Pflicht! Déi beschte Kostümer gewannen e Präis.",
-    inDays: -22,
-    hour: 20,
-    minute: 0,
+    when: { last: { month: 10, day: 31 }, hour: 20, minute: 0 },
     location: "Jugendhaus, Haaptstrooss 12",
     category: "Party",
     featured: false,
@@ -103,9 +87,7 @@ export const demoEvents: DemoEvent[] = [
   {
     title: "Concert am Gemengesall",
     description: "Dräi jonk Bands aus der Regioun spillen op. Den Owend organiséiere mir mat der Musekschoul.",
-    inDays: -48,
-    hour: 20,
-    minute: 0,
+    when: { last: { month: 9, day: 19, weekday: 6 }, hour: 20, minute: 0 },
     location: "Gemengesall",
     category: "Kultur",
     featured: false,
@@ -160,58 +142,61 @@ export const demoSponsors: DemoSponsor[] = [
 ];
 
 export interface DemoGallery {
-  name: string;
+  /** The gallery's name for a demo added on `now` (the year of the last festival, not a fixed one). */
+  name(now: Date): string;
   description: string;
-  scene: SceneKind;
-  photos: { alt: string; caption: string | null }[];
+  /** Which photo is the category's cover: one whose picture no event uses. */
+  cover: number;
+  photos: { alt: string; caption: string | null; scene: SceneKind }[];
 }
 
 export const demoGalleries: DemoGallery[] = [
   {
-    name: "Summerfest 2026",
+    name: (now) => `Summerfest ${lastYearOf(7, 10, now)}`,
     description: "Zwee Deeg Musek, Sonn a gutt Laun um Kierchplaz.",
-    scene: "summer-fest",
+    cover: 3,
     photos: [
-      { alt: "D'Bühn um Owend", caption: "D'Band 'Routen' huet bis Mëtternuecht gespillt." },
-      { alt: "De Grillstand", caption: "Iwwer 400 Grillwürschten an engem Owend." },
-      { alt: "Liichtergirlanden iwwer dem Plaz", caption: null },
-      { alt: "Danzen virun der Bühn", caption: "Bal dat ganzt Duerf war do." },
-      { alt: "D'Cocktailbar", caption: "Eis Cocktailbar, alkoholfräi Varianten inklusiv." },
-      { alt: "Kannerspiller", caption: null },
-      { alt: "Sonnenënnergang iwwer dem Zelt", caption: "Den éischten Owend huet mat engem Traumhimmel ugefaangen." },
-      { alt: "Opraumen um Sonndeg", caption: "Merci un all d'Hëllefer!" },
+      { alt: "D'Bühn um Owend", caption: "D'Band 'Routen' huet bis Mëtternuecht gespillt.", scene: "stage" },
+      { alt: "De Grillstand", caption: "Iwwer 400 Grillwürschten an engem Owend.", scene: "grill" },
+      { alt: "Liichtergirlanden iwwer dem Plaz", caption: null, scene: "string-lights" },
+      { alt: "Danzen virun der Bühn", caption: "Bal dat ganzt Duerf war do.", scene: "dance" },
+      { alt: "D'Cocktailbar", caption: "Eis Cocktailbar, alkoholfräi Varianten inklusiv.", scene: "cocktail-bar" },
+      { alt: "Kannerspiller", caption: null, scene: "kids-games" },
+      {
+        alt: "Sonnenënnergang iwwer dem Zelt",
+        caption: "Den éischten Owend huet mat engem Traumhimmel ugefaangen.",
+        scene: "sunset-tent",
+      },
+      { alt: "Opraumen um Sonndeg", caption: "Merci un all d'Hëllefer!", scene: "cleanup" },
     ],
   },
   {
-    name: "Buergbrennen 2026",
+    name: (now) => `Buergbrennen ${lastBuergsonndegYear(now)}`,
     description: "De Buerg war dëst Joer méi héich wéi jee.",
-    scene: "bonfire",
+    cover: 1,
     photos: [
-      { alt: "De Buerg brennt", caption: "Punkt 19 Auer gouf ugefaangen." },
-      { alt: "Fakelen am Cortège", caption: "De Cortège vun der Schoul bis op d'Wiss." },
-      { alt: "Funken an der Nuecht", caption: null },
-      { alt: "Ronderëm d'Feier", caption: "Waarm Hänn a waarm Bouneschlupp." },
-      { alt: "Opbau vum Buerg", caption: "Eng ganz Woch hu mir Holz gesammelt." },
-      { alt: "Déi lescht Glott", caption: null },
+      { alt: "De Buerg brennt", caption: "Punkt 19 Auer gouf ugefaangen.", scene: "buerg-burning" },
+      { alt: "Fakelen am Cortège", caption: "De Cortège vun der Schoul bis op d'Wiss.", scene: "torch-parade" },
+      { alt: "Funken an der Nuecht", caption: null, scene: "sparks" },
+      { alt: "Ronderëm d'Feier", caption: "Waarm Hänn a waarm Bouneschlupp.", scene: "around-fire" },
+      { alt: "Opbau vum Buerg", caption: "Eng ganz Woch hu mir Holz gesammelt.", scene: "bonfire-build" },
+      { alt: "Déi lescht Glott", caption: null, scene: "embers" },
     ],
   },
   {
-    name: "Ausflich & Sport",
+    name: () => "Ausflich & Sport",
     description: "Wanderungen, Turnéieren an eisen Trip op d'Musel.",
-    scene: "football",
+    cover: 0,
     photos: [
-      { alt: "Ekippfoto nom Turnéier", caption: "Zweeten Plaz am Turnéier vun de Veräiner." },
-      { alt: "Um Wee duerch d'Mëllerdall", caption: "Tëscht de Fielsen am Mëllerdall." },
-      { alt: "Mat dem Bus op d'Musel", caption: "Ausfluch op d'Musel mat 32 Memberen." },
-      { alt: "Finale um Terrain", caption: null },
-      { alt: "Picknick am Bësch", caption: "Paus mat Vue." },
-      { alt: "Workshop am Jugendhaus", caption: "Siebdrock-Workshop fir eis nei T-Shirten." },
+      { alt: "Ekippfoto nom Turnéier", caption: "Zweeten Plaz am Turnéier vun de Veräiner.", scene: "team-photo" },
+      { alt: "Um Wee duerch d'Mëllerdall", caption: "Tëscht de Fielsen am Mëllerdall.", scene: "hiking" },
+      { alt: "Mat dem Bus op d'Musel", caption: "Ausfluch op d'Musel mat 32 Memberen.", scene: "group-trip" },
+      { alt: "Finale um Terrain", caption: null, scene: "football" },
+      { alt: "Picknick am Bësch", caption: "Paus mat Vue.", scene: "picnic" },
+      { alt: "Workshop am Jugendhaus", caption: "Siebdrock-Workshop fir eis nei T-Shirten.", scene: "workshop" },
     ],
   },
 ];
-
-/** Scenes used for the photos of the third gallery, which mixes several activities. */
-export const mixedGalleryScenes: SceneKind[] = ["football", "hiking", "group-trip", "football", "hiking", "workshop"];
 
 export const demoCommittee = [
   { name: "Laura Schmit", role: "Presidentin", email: "presidentin@jugendclub.lu", phone: "+352 621 123 456" },

@@ -1,2 +1,3 @@
 export * from "./content.js";
+export { type DemoWhen, demoEventDate, easterSunday, luxembourgTime } from "./dates.js";
 export { type SeedOptions, seedDemoContent } from "./seed.js";

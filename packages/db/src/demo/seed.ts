@@ -1,13 +1,7 @@
 import { portraitSvg, sceneSvg, sponsorLogoSvg } from "@jugendclub/demo-art";
 import type { PrismaClient } from "../generated/prisma/client.js";
-import {
-  demoCommittee,
-  demoEventCategories,
-  demoEvents,
-  demoGalleries,
-  demoSponsors,
-  mixedGalleryScenes,
-} from "./content.js";
+import { demoCommittee, demoEventCategories, demoEvents, demoGalleries, demoSponsors } from "./content.js";
+import { demoEventDate } from "./dates.js";
 
 const SEEDED_KEY = "demoContentAddedAt";
 
@@ -41,12 +35,9 @@ export async function seedDemoContent(prisma: PrismaClient, options: SeedOptions
   const portraits: string[] = [];
   for (let i = 0; i < demoCommittee.length; i++) portraits.push(await options.saveImage(portraitSvg(seed++)));
   const galleries: string[][] = [];
-  for (const [index, gallery] of demoGalleries.entries()) {
+  for (const gallery of demoGalleries) {
     const photos: string[] = [];
-    for (const [photoIndex] of gallery.photos.entries()) {
-      const scene = index === 2 ? (mixedGalleryScenes[photoIndex] ?? gallery.scene) : gallery.scene;
-      photos.push(await options.saveImage(sceneSvg(scene, seed++)));
-    }
+    for (const photo of gallery.photos) photos.push(await options.saveImage(sceneSvg(photo.scene, seed++)));
     galleries.push(photos);
   }
 
@@ -57,15 +48,11 @@ export async function seedDemoContent(prisma: PrismaClient, options: SeedOptions
       categories.set(name, category.id);
     }
     for (const [index, event] of demoEvents.entries()) {
-      const date = new Date(now);
-      date.setUTCDate(date.getUTCDate() + event.inDays);
-      // Luxembourg is UTC+1 in winter and UTC+2 in summer; one hour off is fine for demo data.
-      date.setUTCHours(event.hour - 1, event.minute, 0, 0);
       await tx.event.create({
         data: {
           title: event.title,
           description: event.description,
-          date,
+          date: demoEventDate(event.when, now),
           location: event.location,
           imageUrl: eventImages[index] ?? null,
           featured: event.featured,
@@ -83,9 +70,9 @@ export async function seedDemoContent(prisma: PrismaClient, options: SeedOptions
       const srcs = galleries[index] ?? [];
       await tx.photoCategory.create({
         data: {
-          name: gallery.name,
+          name: gallery.name(now),
           description: gallery.description,
-          coverImage: srcs[0] ?? null,
+          coverImage: srcs[gallery.cover] ?? srcs[0] ?? null,
           sortOrder: index,
           photos: {
             create: gallery.photos.map((photo, photoIndex) => ({

@@ -3,6 +3,7 @@ import { Button, Container, Group, SimpleGrid, Text, Title } from "@mantine/core
 import { Link } from "@tanstack/react-router";
 import { club } from "../../lib/club.js";
 import classes from "./hero.module.css";
+import actions from "./home-actions.module.css";
 
 export function Hero() {
   const { t } = useLingui();
@@ -33,7 +34,7 @@ export function Hero() {
             Leit an d'ganz Gemeng.
           </Trans>
         </Text>
-        <Group gap="md" mt="xl">
+        <Group gap="md" mt="xl" className={actions.actions}>
           <Button component={Link} to="/contact" size="lg" color="amber.4" c="#2b1630">
             <Trans>Member ginn</Trans>
           </Button>

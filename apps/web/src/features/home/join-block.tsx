@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import actions from "./home-actions.module.css";
 
 export function JoinBlock() {
   return (
@@ -14,7 +15,7 @@ export function JoinBlock() {
             Ob beim Opbau vum Buerg, um Summerfest oder beim Kino-Owend: bei eis ass all Hand wëllkomm. Maach mat!
           </Trans>
         </Text>
-        <Group mt="xl">
+        <Group mt="xl" className={actions.actions}>
           <Button component={Link} to="/contact" size="md" color="amber.4" c="#2b1630">
             <Trans>Member ginn</Trans>
           </Button>

@@ -38,7 +38,8 @@ export function PhotoOverlay({ photo, onClose, onPrevious, onNext }: Props) {
       title={photo?.alt}
       closeButtonProps={{ "aria-label": t`Zoumaachen` }}
       styles={{
-        content: { background: "rgba(20, 10, 24, 0.96)" },
+        // Opaque: nothing of the page shows through behind the photo's title.
+        content: { background: "#140a18" },
         header: { background: "transparent", color: "#fff" },
         title: { fontWeight: 800, fontSize: "1.1rem" },
         close: { color: "#fff" },
