@@ -19,7 +19,15 @@ interface Options<Own> {
     values: ContactValues<Own>,
   ): Pick<
     ContactInput,
-    "type" | "name" | "firstName" | "lastName" | "company" | "birthDate" | "parentName" | "parentEmail" | "parentConsent"
+    | "type"
+    | "name"
+    | "firstName"
+    | "lastName"
+    | "company"
+    | "birthDate"
+    | "parentName"
+    | "parentEmail"
+    | "parentConsent"
   >;
   /** The success toast's text (its title is 'Merci!'). */
   thanks(values: ContactValues<Own>): string;

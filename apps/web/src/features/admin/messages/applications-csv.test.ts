@@ -46,7 +46,7 @@ describe("applicationsCsv", () => {
           message: 'Moien; ech wëll "matmaachen".\r\nZweet Zeil\nDrëtt Zeil',
           createdAt: "2026-11-24T10:00:00.000Z",
         }),
-        row({ firstName: "=HYPERLINK(\"x\")", message: "-1+1" }),
+        row({ firstName: '=HYPERLINK("x")', message: "-1+1" }),
       ],
       (iso) => `Datum ${iso.slice(0, 10)}`,
     );
@@ -63,7 +63,7 @@ describe("applicationsCsv", () => {
       "Datum 2026-11-24",
     ]);
     // Formulas are kept as text, and no parent means no consent column.
-    expect(second?.[0]).toBe("'=HYPERLINK(\"x\")");
+    expect(second?.[0]).toBe('\'=HYPERLINK("x")');
     expect(second?.[5]).toBe("");
     expect(second?.[6]).toBe("'-1+1");
   });

@@ -49,7 +49,8 @@ export function applicationsCsv(rows: readonly ApplicationRow[], formatDate: (is
     row.message,
     formatDate(row.createdAt),
   ]);
-  return BOM + [CSV_HEADER, ...records].map((fields) => fields.map((f) => quote(inert(f))).join(";")).join("\r\n") + "\r\n";
+  const lines = [CSV_HEADER, ...records].map((fields) => fields.map((field) => quote(inert(field))).join(";"));
+  return `${BOM}${lines.join("\r\n")}\r\n`;
 }
 
 /** The file's name for a day: mitgliedsantraege-2026-11-25.csv */
