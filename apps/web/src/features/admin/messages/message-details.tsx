@@ -26,7 +26,11 @@ export function MessageDetails({ message: m }: { message: ContactMessage }) {
       {hasParent && (
         <Text size="sm">
           <Trans>Elternteil: {m.parentName}</Trans>{" "}
-          {m.parentEmail && <Anchor href={`mailto:${m.parentEmail}`}>{m.parentEmail}</Anchor>}
+          {m.parentEmail && (
+            <Anchor href={`mailto:${m.parentEmail}`} style={{ textDecoration: "underline" }}>
+              {m.parentEmail}
+            </Anchor>
+          )}
           {" · "}
           {m.parentConsent ? <Trans>Zustimmung gegeben</Trans> : <Trans>Keine Zustimmung</Trans>}
         </Text>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Paper, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { notify } from "../../../lib/notify.js";
 import { trpc, trpcClient } from "../../../trpc.js";
@@ -25,7 +25,8 @@ export function MessagesTab() {
     ...(status === "inbox" ? {} : { status }),
     ...(q ? { q } : {}),
   };
-  const messages = useQuery(trpc.contactSubmissions.list.queryOptions(input));
+  // While a filter or search loads, the list stays as it was instead of flashing 'Lädt...'.
+  const messages = useQuery({ ...trpc.contactSubmissions.list.queryOptions(input), placeholderData: keepPreviousData });
   const counts = useQuery(trpc.contactSubmissions.counts.queryOptions());
   const [openId, setOpenId] = useState<number | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);

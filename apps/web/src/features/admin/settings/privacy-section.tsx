@@ -32,7 +32,7 @@ export function PrivacySection({ text: savedText, retentionMonths }: { text: str
         <Text size="sm" c="#5c4a5e">
           <Trans>
             Der Text der Seite{" "}
-            <Anchor href="/privacy" target="_blank">
+            <Anchor href="/privacy" target="_blank" style={{ textDecoration: "underline" }}>
               Dateschutz
             </Anchor>
             . Eine Zeile mit „## “ am Anfang wird eine Überschrift, eine leere Zeile trennt Absätze.
