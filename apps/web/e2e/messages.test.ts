@@ -195,7 +195,7 @@ describe("messages, consent and privacy in Chromium", () => {
     await screenshot(page, "admin-settings");
     await page.getByRole("tab", { name: /Nachrichten/ }).click();
     await jean.waitFor();
-    expect(await mia.count()).toBe(0);
+    await expect.poll(() => mia.count()).toBe(0);
     await screenshot(page, "admin-messages-status");
     await expectAccessible(page, "messages tab at 375 px");
     expect(errors).toEqual([]);
