@@ -20,6 +20,7 @@ export function PersonDataSection() {
   const [person, setPerson] = useState<Person | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleted, setDeleted] = useState<number | null>(null);
 
@@ -40,7 +41,7 @@ export function PersonDataSection() {
 
   const erase = async () => {
     if (!person) return;
-    setBusy(true);
+    setErasing(true);
     try {
       const result = await trpcClient.contactSubmissions.deletePerson.mutate({ email: person.email });
       setDeleted(result.deleted);
@@ -50,7 +51,7 @@ export function PersonDataSection() {
     } catch (reason) {
       notify({ color: "red.8", message: serverErrorMessage(reason, t`Feeler opgetrueden`) });
     } finally {
-      setBusy(false);
+      setErasing(false);
     }
   };
 
@@ -71,7 +72,7 @@ export function PersonDataSection() {
             error={error}
             style={{ flex: "1 1 16rem" }}
           />
-          <Button type="submit" variant="default" loading={busy && !confirming} mt={25}>
+          <Button type="submit" variant="default" loading={busy} mt={25}>
             <Trans>Daten suchen</Trans>
           </Button>
         </Group>
@@ -112,7 +113,7 @@ export function PersonDataSection() {
         opened={confirming}
         title={t`Alle Daten dieser Person löschen?`}
         confirmLabel={t`Endgültig löschen`}
-        busy={busy}
+        busy={erasing}
         onConfirm={() => void erase()}
         onClose={() => setConfirming(false)}
       >
