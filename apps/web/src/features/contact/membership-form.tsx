@@ -1,9 +1,14 @@
 import { isCalendarDate, luxembourgToday, needsParentConsent } from "@jugendclub/api/consent";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TextInput } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { ContactForm } from "../forms/contact-form.js";
 import { useContactForm } from "../forms/use-contact-form.js";
-import { ParentConsentFields } from "./parent-consent-fields.js";
+
+// Only a child's application needs them: loaded when the birth date says so, not with the page.
+const ParentConsentFields = lazy(() =>
+  import("./parent-consent-fields.js").then((module) => ({ default: module.ParentConsentFields })),
+);
 
 /** Whether a birth date (YYYY-MM-DD, as a date input gives it) is a child's: the server's rule. */
 export function isMinor(birthDate: string): boolean {
@@ -42,7 +47,11 @@ export function MembershipForm() {
         max={luxembourgToday()}
         {...form.field("birthDate")}
       />
-      {isMinor(form.values.birthDate) && <ParentConsentFields form={form} />}
+      {isMinor(form.values.birthDate) && (
+        <Suspense fallback={null}>
+          <ParentConsentFields form={form} />
+        </Suspense>
+      )}
     </ContactForm>
   );
 }
