@@ -250,6 +250,8 @@ describe("the admin panel in Chromium", () => {
     await page.getByRole("tab", { name: "Nachrichten" }).click();
     const message = page.locator("li").filter({ hasText: "Ech wëll mat maachen!" });
     await message.waitFor();
+    // A message opens by its line; its details hold the sender's address.
+    await message.getByRole("button", { name: /Tom Wagner/ }).click();
     expect(await message.locator("a[href='mailto:tom@example.lu']").count()).toBe(1);
     expect(await message.textContent()).toMatch(/\d{1,2}\. \w+ 20\d\d/);
     await screenshot(page, "admin-messages");

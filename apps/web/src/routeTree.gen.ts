@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as PhotosRouteImport } from './routes/photos'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as EventsEventIdRouteImport } from './routes/events_.$eventId'
@@ -43,6 +44,11 @@ const EventsRoute = EventsRouteImport.update({
 const PhotosRoute = PhotosRouteImport.update({
   id: '/photos',
   path: '/photos',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SponsorsRoute = SponsorsRouteImport.update({
@@ -77,6 +83,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
+  '/privacy': typeof PrivacyRoute
   '/sponsors': typeof SponsorsRoute
   '/events/$eventId': typeof EventsEventIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -88,6 +95,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
+  '/privacy': typeof PrivacyRoute
   '/sponsors': typeof SponsorsRoute
   '/events/$eventId': typeof EventsEventIdRoute
   '/admin': typeof AdminIndexRoute
@@ -101,6 +109,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/events': typeof EventsRoute
   '/photos': typeof PhotosRoute
+  '/privacy': typeof PrivacyRoute
   '/sponsors': typeof SponsorsRoute
   '/events_/$eventId': typeof EventsEventIdRoute
   '/admin/': typeof AdminIndexRoute
@@ -115,6 +124,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/events'
     | '/photos'
+    | '/privacy'
     | '/sponsors'
     | '/events/$eventId'
     | '/admin/'
@@ -126,6 +136,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/events'
     | '/photos'
+    | '/privacy'
     | '/sponsors'
     | '/events/$eventId'
     | '/admin'
@@ -138,6 +149,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/events'
     | '/photos'
+    | '/privacy'
     | '/sponsors'
     | '/events_/$eventId'
     | '/admin/'
@@ -151,6 +163,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   EventsRoute: typeof EventsRoute
   PhotosRoute: typeof PhotosRoute
+  PrivacyRoute: typeof PrivacyRoute
   SponsorsRoute: typeof SponsorsRoute
   EventsEventIdRoute: typeof EventsEventIdRoute
 }
@@ -190,6 +203,13 @@ declare module '@tanstack/react-router' {
       path: '/photos'
       fullPath: '/photos'
       preLoaderRoute: typeof PhotosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sponsors': {
@@ -250,6 +270,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   EventsRoute: EventsRoute,
   PhotosRoute: PhotosRoute,
+  PrivacyRoute: PrivacyRoute,
   SponsorsRoute: SponsorsRoute,
   EventsEventIdRoute: EventsEventIdRoute,
 }

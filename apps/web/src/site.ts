@@ -4,7 +4,7 @@
 import type { AppRouter } from "@jugendclub/api";
 
 /** The public pages, rendered on the server with their data. */
-export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact"] as const;
+export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact", "/privacy"] as const;
 
 /**
  * Public pages with a parameter, as the router names them: one page per event,

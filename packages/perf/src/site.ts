@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   "/photos",
   "/sponsors",
   "/contact",
+  "/privacy",
   "/events/1-summerfest-am-duerf",
 ] as const;
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Container, Group, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 import { club } from "../lib/club.js";
 import classes from "./footer.module.css";
 import { Logo } from "./logo.js";
@@ -17,6 +18,9 @@ export function Footer() {
           </Text>
         </Group>
         <Group gap="md">
+          <Anchor component={Link} to="/privacy" className={classes.social}>
+            <Trans>Dateschutz</Trans>
+          </Anchor>
           <Anchor href={club.instagram} target="_blank" rel="noopener noreferrer" className={classes.social}>
             Instagram<span className={classes.hidden}>{t` (nei Fënster)`}</span>
           </Anchor>

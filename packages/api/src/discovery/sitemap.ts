@@ -16,6 +16,8 @@ const PAGE_CONTENT: Record<string, readonly ContentModel[]> = {
   "/photos": ["photoCategory", "photo"],
   "/sponsors": ["sponsor"],
   "/contact": ["committeeMember"],
+  // The privacy notice is a setting, not content: no lastmod rather than a made-up one.
+  "/privacy": [],
 };
 
 type ContentModel = "event" | "eventCategory" | "sponsor" | "photoCategory" | "photo" | "committeeMember";

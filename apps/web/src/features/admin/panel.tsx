@@ -1,18 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Badge, Button, Container, Group, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../trpc.js";
 import { DeleteAllDialog } from "./delete-all-dialog.js";
+import { MessagesTab } from "./messages/messages-tab.js";
 import { useAdminUser } from "./require-admin.js";
+import { MailStatusBanner } from "./settings/mail-status.js";
+import { SettingsTab } from "./settings/settings-tab.js";
 import { AccountTab } from "./tabs/account/account-tab.js";
 import { CommitteeTab } from "./tabs/committee-tab.js";
 import { EventsTab } from "./tabs/events-tab.js";
-import { MessagesTab } from "./tabs/messages-tab.js";
 import { PhotosTab } from "./tabs/photos-tab.js";
 import { SponsorsTab } from "./tabs/sponsors-tab.js";
 
-const TABS = ["events", "sponsors", "photos", "committee", "messages", "account"] as const;
+const TABS = ["events", "sponsors", "photos", "committee", "messages", "settings", "account"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_KEY = "jc-admin-tab";
 
@@ -28,6 +30,8 @@ export function AdminPanel() {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>(rememberedTab);
   const [deleteAll, setDeleteAll] = useState(false);
+  const counts = useQuery(trpc.contactSubmissions.counts.queryOptions());
+  const newMessages = counts.data?.new ?? 0;
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
@@ -59,13 +63,27 @@ export function AdminPanel() {
           </Button>
         </Group>
       </Group>
+      <MailStatusBanner onOpenSettings={() => select("settings")} />
       <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
         <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
           <Tabs.Tab value="events">{t`Events`}</Tabs.Tab>
           <Tabs.Tab value="sponsors">{t`Sponsoren`}</Tabs.Tab>
           <Tabs.Tab value="photos">{t`Fotos`}</Tabs.Tab>
           <Tabs.Tab value="committee">{t`Komitee`}</Tabs.Tab>
-          <Tabs.Tab value="messages">{t`Nachrichten`}</Tabs.Tab>
+          <Tabs.Tab
+            value="messages"
+            rightSection={
+              newMessages > 0 ? (
+                <Badge size="sm" circle={newMessages < 10} color="wine.8">
+                  {newMessages}
+                  <VisuallyHidden>{t` neue`}</VisuallyHidden>
+                </Badge>
+              ) : null
+            }
+          >
+            {t`Nachrichten`}
+          </Tabs.Tab>
+          <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>
           <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="events">
@@ -82,6 +100,9 @@ export function AdminPanel() {
         </Tabs.Panel>
         <Tabs.Panel value="messages">
           <MessagesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings">
+          <SettingsTab />
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountTab user={user} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { preloadNotifications } from "../../lib/notify.js";
+import { PrivacyNotice } from "../privacy/privacy-notice.js";
 import type { ContactFormState } from "./use-contact-form.js";
 
 interface Props {
@@ -39,6 +40,7 @@ export function ContactForm({ form, title, titleId, children }: Props) {
           <Button type="submit" size="md" loading={form.pending} disabled={form.pending}>
             <Trans>Ufro schécken</Trans>
           </Button>
+          <PrivacyNotice />
         </Stack>
       </form>
     </Paper>

@@ -15,7 +15,20 @@ export type ContactValues<Own> = Own & typeof COMMON;
 
 interface Options<Own> {
   /** What this form sends besides the common fields: its type and the sender's name. */
-  toInput(values: ContactValues<Own>): Pick<ContactInput, "type" | "name" | "firstName" | "lastName" | "company">;
+  toInput(
+    values: ContactValues<Own>,
+  ): Pick<
+    ContactInput,
+    | "type"
+    | "name"
+    | "firstName"
+    | "lastName"
+    | "company"
+    | "birthDate"
+    | "parentName"
+    | "parentEmail"
+    | "parentConsent"
+  >;
   /** The success toast's text (its title is 'Merci!'). */
   thanks(values: ContactValues<Own>): string;
   /** The failure toast's text (its title is 'Feeler'). */
@@ -27,8 +40,10 @@ interface Options<Own> {
  * messages at each field, the toasts, and a reset after sending.
  */
 type TextChange = { currentTarget: { value: string } };
+type CheckChange = { currentTarget: { checked: boolean } };
+type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 
-export function useContactForm<Own extends Record<string, string>>(own: Own, options: Options<Own>) {
+export function useContactForm<Own extends Record<string, string | boolean>>(own: Own, options: Options<Own>) {
   const { t } = useLingui();
   const empty: ContactValues<Own> = { ...own, ...COMMON };
   const [values, setValues] = useState(empty);
@@ -36,13 +51,24 @@ export function useContactForm<Own extends Record<string, string>>(own: Own, opt
   const send = useMutation(trpc.contactSubmissions.create.mutationOptions());
 
   /** A text input's name, value, onChange and error. */
-  const field = (name: keyof ContactValues<Own> & string) => ({
+  const field = (name: KeysOf<ContactValues<Own>, string>) => ({
     name,
-    value: values[name],
+    value: values[name] as string,
     // Read the value now: React clears the event's currentTarget before a state updater runs.
     onChange: (event: TextChange) => {
       const value = event.currentTarget.value;
       setValues((v) => ({ ...v, [name]: value }));
+    },
+    error: errors[name],
+  });
+
+  /** A checkbox's name, checked state, onChange and error. */
+  const checkbox = (name: KeysOf<ContactValues<Own>, boolean>) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (event: CheckChange) => {
+      const checked = event.currentTarget.checked;
+      setValues((v) => ({ ...v, [name]: checked }));
     },
     error: errors[name],
   });
@@ -67,7 +93,7 @@ export function useContactForm<Own extends Record<string, string>>(own: Own, opt
     );
   };
 
-  return { field, submit, pending: send.isPending };
+  return { field, checkbox, values, submit, pending: send.isPending };
 }
 
 /** What the shared frame (contact-form.tsx) uses of a form. */

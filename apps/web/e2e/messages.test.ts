@@ -1,0 +1,206 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+
+// Issue 19 in the browser: the privacy page and the forms' link to it, a parent's consent under 16,
+// and the admin's messages (status, filters, search, CSV) and settings (recipients, privacy, one
+// person's data). One server, one sign-in. Without SMTP_URL the server sends no mail; the test mail
+// against a real SMTP server waits for the SMTP test server in @jugendclub/testing.
+describe("messages, consent and privacy in Chromium", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  }, 20 * 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  /** A birth date that is `years` old today (a day off, so the birthday never falls on the test's day). */
+  const bornYearsAgo = (years: number) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() - 2);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it("the privacy page renders and both forms link to it", async () => {
+    const { page, errors } = await openPage(site, 375);
+    await page.goto(`${site.url}/privacy`);
+    await page.getByRole("heading", { level: 1, name: "Dateschutz" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Wien ass verantwortlech?" }).waitFor();
+    expect(await page.title()).toMatch(/^Dateschutz · /);
+    await expectAccessible(page, "privacy page at 375 px");
+    await screenshot(page, "privacy");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "privacy");
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Dateschutz" }).getAttribute("href")).toBe(
+      "/privacy",
+    );
+    for (const path of ["/contact", "/sponsors"]) {
+      await page.goto(`${site.url}${path}`);
+      expect(await page.locator("form").getByRole("link", { name: "Dateschutz" }).getAttribute("href")).toBe(
+        "/privacy",
+      );
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("under 16 the membership form asks for a parent's consent, in the browser and on the server", async () => {
+    const { page, errors } = await openPage(site, 375);
+    await page.goto(`${site.url}/contact`);
+    const form = page.locator("form");
+    await form.locator("input[name=name]").fill("Mia Schmit");
+    await form.locator("input[name=email]").fill("mia@example.lu");
+    await form.getByLabel("Noriicht").fill("Ech wëll gär mat op d'Fester.");
+    // Over 16: no parent's fields.
+    await form.getByLabel("Gebuertsdatum (fakultativ)").fill(bornYearsAgo(17));
+    expect(await form.getByLabel("Numm vum Elterendeel").count()).toBe(0);
+    await form.getByLabel("Gebuertsdatum (fakultativ)").fill(bornYearsAgo(12));
+    const parentName = form.getByLabel("Numm vum Elterendeel");
+    await parentName.waitFor();
+
+    // The browser stops the form without them.
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    expect(await parentName.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    const consent = form.getByLabel(/Ech sinn en Elterendeel/);
+    expect(await consent.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+    // The server refuses too, and says so beside each field.
+    await form.evaluate((el) => {
+      for (const field of el.querySelectorAll("[required]")) field.removeAttribute("required");
+    });
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    await form.getByText("Bitte den Namen eines Elternteils eingeben").waitFor();
+    await form.getByText("Bitte die E-Mail-Adresse eines Elternteils eingeben").waitFor();
+    await form.getByText("Unter 16 Jahren braucht es die Zustimmung eines Elternteils").waitFor();
+    expect(await parentName.getAttribute("aria-invalid")).toBe("true");
+    await expectAccessible(page, "membership form with the parent's fields refused");
+    await screenshot(page, "contact-under-16");
+
+    await parentName.fill("Anna Schmit");
+    await form.getByLabel("E-Mail vum Elterendeel").fill("anna.schmit@example.lu");
+    await consent.check();
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    await page.getByText(/Vielen Dank, Mia Schmit!/).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await form.getByLabel("Gebuertsdatum (fakultativ)").fill(bornYearsAgo(12));
+    await parentName.waitFor();
+    await screenshot(page, "contact-under-16");
+    expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+    await page.close();
+
+    // A sponsor enquiry to search and filter among.
+    const res = await fetch(`${site.url}/api/contact-submissions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site.url },
+      body: JSON.stringify({
+        type: "sponsor",
+        name: "Jean Muller",
+        company: "Bäckerei Muller",
+        email: "jean@baeckerei.lu",
+        message: "Mir géifen d'Summerfest ënnerstëtzen.",
+      }),
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it("an admin works through the messages, exports them, sets recipients and erases one person's data", async () => {
+    const { page, errors } = await openPage(site, 1280);
+    await page.goto(`${site.url}/admin`);
+    await page.getByLabel("Benotzernumm").fill(ADMIN.username);
+    await page.getByLabel("Passwuert").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Umellen" }).click();
+    await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+
+    // Mail is off on this server: every tab says so, and the messages tab counts the new ones.
+    await page.getByText("E-Mail ist nicht eingerichtet: Nachrichten werden nur hier im Panel gespeichert.").waitFor();
+    const tab = page.getByRole("tab", { name: /Nachrichten/ });
+    const newCount = async () => Number((await tab.textContent())?.match(/(\d+) neue/)?.[1] ?? 0);
+    await expect.poll(newCount).toBeGreaterThanOrEqual(2);
+    const before = await newCount();
+    await tab.click();
+
+    const mia = page.locator("li").filter({ hasText: "Mia Schmit" });
+    const jean = page.locator("li").filter({ hasText: "Jean Muller" });
+    await mia.waitFor();
+    expect(await mia.getByText("Neu", { exact: true }).count()).toBe(1);
+    await mia.getByRole("button", { name: /Mia Schmit/ }).click();
+    await mia.getByText("Zustimmung gegeben").waitFor();
+    expect(await mia.locator("a[href='mailto:anna.schmit@example.lu']").count()).toBe(1);
+    // Opened: read, and one new message fewer on the tab.
+    await mia.getByText("Gelesen", { exact: true }).waitFor();
+    await expect.poll(newCount).toBe(before - 1);
+    await mia.getByRole("button", { name: "Als beantwortet markieren" }).click();
+    await mia.getByText("Beantwortet", { exact: true }).waitFor();
+    await expectAccessible(page, "messages tab with an opened message");
+    await screenshot(page, "admin-messages-status");
+
+    // By status, then a search.
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Beantwortet (1)" }).click();
+    await expect.poll(() => jean.count()).toBe(0);
+    await mia.waitFor();
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Posteingang" }).click();
+    await jean.waitFor();
+    await page.getByLabel("Suchen").fill("bäckerei");
+    await expect.poll(() => mia.count()).toBe(0);
+    await jean.waitFor();
+    await page.getByLabel("Suchen").fill("");
+    await mia.waitFor();
+
+    // The membership applications as a CSV file.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Mitgliedsanträge als CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^mitgliedsantraege-\d{4}-\d\d-\d\d\.csv$/);
+    const csv = readFileSync(await download.path(), "utf8");
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('"Mia Schmit";"mia@example.lu"');
+    expect(csv).toContain('"Anna Schmit <anna.schmit@example.lu>";"ja"');
+    expect(csv).not.toContain("Jean Muller");
+
+    // Settings: the mail status, the recipients, the privacy text's retention.
+    await page.getByRole("tab", { name: "Einstellungen" }).click();
+    await page.getByText("Zum Einschalten SMTP_URL und MAIL_FROM setzen", { exact: false }).waitFor();
+    const secretary = page.getByRole("combobox", { name: "Mitgliedsanträge gehen an (Sekretariat)" });
+    await secretary.fill("sekretariat@example.lu");
+    await secretary.press("Enter");
+    await page.getByRole("button", { name: "Empfänger speichern" }).click();
+    await page.getByText("Empfänger gespeichert").waitFor();
+    const settings = await page.evaluate(() => fetch("/api/mail/settings").then((r) => r.json()));
+    expect(settings.recipients.membership).toEqual(["sekretariat@example.lu"]);
+    await page.getByText(/Aufbewahrung 12 Monate/).waitFor();
+    await expectAccessible(page, "settings tab");
+    await screenshot(page, "admin-settings");
+
+    // One person's data: found, downloaded, erased.
+    const person = page.getByRole("region", { name: "Daten einer Person" });
+    await person.getByLabel("E-Mail-Adresse der Person").fill("mia@example.lu");
+    await person.getByRole("button", { name: "Daten suchen" }).click();
+    await person.getByText(/1 Nachricht\(en\) und \d+ E-Mail\(s\) von mia@example.lu/).waitFor();
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      person.getByRole("button", { name: "Als JSON herunterladen" }).click(),
+    ]);
+    const data = JSON.parse(readFileSync(await json.path(), "utf8"));
+    expect(data.submissions).toEqual([expect.objectContaining({ email: "mia@example.lu", parentConsent: true })]);
+    await person.getByRole("button", { name: "Alle Daten löschen" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Endgültig löschen" }).click();
+    await person.getByText("1 Nachricht(en) und die zugehörigen E-Mails wurden gelöscht.").waitFor();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, "admin-settings");
+    await page.getByRole("tab", { name: /Nachrichten/ }).click();
+    await jean.waitFor();
+    await expect.poll(() => mia.count()).toBe(0);
+    await screenshot(page, "admin-messages-status");
+    await expectAccessible(page, "messages tab at 375 px");
+    expect(errors).toEqual([]);
+    await closePage(page);
+  });
+});
+
+const closePage = (page: Page) => page.context().close();

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Checkbox, Fieldset, Stack, Text, TextInput } from "@mantine/core";
+
+interface ParentFields {
+  field(name: "parentName" | "parentEmail"): {
+    name: string;
+    value: string;
+    onChange(event: { currentTarget: { value: string } }): void;
+    error?: string;
+  };
+  checkbox(name: "parentConsent"): {
+    name: string;
+    checked: boolean;
+    onChange(event: { currentTarget: { checked: boolean } }): void;
+    error?: string;
+  };
+}
+
+/** Under 16: a parent's name, e-mail and consent, all required (the server asks for them too). */
+export function ParentConsentFields({ form }: { form: ParentFields }) {
+  const { t } = useLingui();
+  return (
+    <Fieldset legend={t`Elterendeel`} radius="md" bg="#fbf6f7">
+      <Stack gap="sm">
+        <Text size="sm" c="#5c4a5e">
+          <Trans>Well Dir ënner 16 Joer sidd, muss en Elterendeel mat ënnerschreiwen.</Trans>
+        </Text>
+        <TextInput label={t`Numm vum Elterendeel`} autoComplete="off" required {...form.field("parentName")} />
+        <TextInput
+          label={t`E-Mail vum Elterendeel`}
+          type="email"
+          autoComplete="off"
+          required
+          {...form.field("parentEmail")}
+        />
+        <Checkbox
+          label={t`Ech sinn en Elterendeel an averstanen, datt mäi Kand Member gëtt.`}
+          required
+          {...form.checkbox("parentConsent")}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
