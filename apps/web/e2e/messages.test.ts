@@ -1,19 +1,27 @@
 import { readFileSync } from "node:fs";
+import { type SmtpTestServer, startSmtpServer } from "@jugendclub/testing/smtp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
 
 // Issue 19 in the browser: the privacy page and the forms' link to it, a parent's consent under 16,
 // and the admin's messages (status, filters, search, CSV) and settings (recipients, privacy, one
-// person's data). One server, one sign-in. Without SMTP_URL the server sends no mail; the test mail
-// against a real SMTP server waits for the SMTP test server in @jugendclub/testing.
+// person's data, the test mail). One server, one sign-in, and a real SMTP server on loopback that
+// receives the committee's mails and the test mail.
 describe("messages, consent and privacy in Chromium", () => {
   let site: Site;
+  let smtp: SmtpTestServer;
   beforeAll(async () => {
-    site = await startSite();
+    smtp = await startSmtpServer();
+    site = await startSite({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Jugendclub <site@jugendclub.lu>",
+      MAIL_TO: "info@example.lu",
+    });
   }, 20 * 60_000);
   afterAll(async () => {
     await site?.close();
+    await smtp?.close();
   });
 
   /** A birth date that is `years` old today (a day off, so the birthday never falls on the test's day). */
@@ -114,8 +122,10 @@ describe("messages, consent and privacy in Chromium", () => {
     await page.getByRole("button", { name: "Umellen" }).click();
     await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
 
-    // Mail is off on this server: every tab says so, and the messages tab counts the new ones.
-    await page.getByText("E-Mail ist nicht eingerichtet: Nachrichten werden nur hier im Panel gespeichert.").waitFor();
+    // Mail works on this server: no warning line (admin.test.ts sees it on a server without mail);
+    // the messages tab counts the new ones.
+    await page.getByRole("tab", { name: /Nachrichten/ }).waitFor();
+    expect(await page.getByText("E-Mail ist nicht eingerichtet", { exact: false }).count()).toBe(0);
     const tab = page.getByRole("tab", { name: /Nachrichten/ });
     const newCount = async () => Number((await tab.textContent())?.match(/(\d+) neue/)?.[1] ?? 0);
     await expect.poll(newCount).toBeGreaterThanOrEqual(2);
@@ -163,9 +173,20 @@ describe("messages, consent and privacy in Chromium", () => {
     expect(csv).toContain('"Anna Schmit <anna.schmit@example.lu>";"ja"');
     expect(csv).not.toContain("Jean Muller");
 
-    // Settings: the mail status, the recipients, the privacy text's retention.
+    // Settings: the mail status, a test mail through the real SMTP server, the recipients, the retention.
     await page.getByRole("tab", { name: "Einstellungen" }).click();
-    await page.getByText("Zum Einschalten SMTP_URL und MAIL_FROM setzen", { exact: false }).waitFor();
+    await page.getByText("Jugendclub <site@jugendclub.lu>").waitFor();
+    const test = page.getByRole("region", { name: "Test-E-Mail" });
+    await test.getByLabel("An").fill("kassier@example.lu");
+    await test.getByRole("button", { name: "Test-E-Mail senden" }).click();
+    await test.getByText("Die Test-E-Mail ist raus: der Mailserver hat sie angenommen.").waitFor();
+    await expect.poll(() => smtp.received.some((m) => m.to.includes("kassier@example.lu"))).toBe(true);
+    const received = smtp.received.find((m) => m.to.includes("kassier@example.lu"));
+    expect(received?.parsed.subject).toBe("Jugendclub Rammeldange: Test-E-Mail");
+    // The application sent from the form reached the committee (MAIL_TO), saying that a parent consented.
+    const application = smtp.received.find((m) => m.parsed.subject === "Mitgliedsantrag: Mia Schmit");
+    expect(application?.to).toEqual(["info@example.lu"]);
+    expect(application?.parsed.text).toContain("Zustimmung der Eltern: Ja");
     const secretary = page.getByRole("combobox", { name: "Mitgliedsanträge gehen an (Sekretariat)" });
     await secretary.fill("sekretariat@example.lu");
     await secretary.press("Enter");
