@@ -3,7 +3,7 @@ import { Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../trpc.js";
-import { DeleteAllDialog } from "./delete-all-dialog.js";
+import { AdminOverview } from "./overview/admin-overview.js";
 import { useAdminUser } from "./require-admin.js";
 import { AccountTab } from "./tabs/account/account-tab.js";
 import { CommitteeTab } from "./tabs/committee-tab.js";
@@ -27,7 +27,6 @@ export function AdminPanel() {
   const user = useAdminUser();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>(rememberedTab);
-  const [deleteAll, setDeleteAll] = useState(false);
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
@@ -54,11 +53,9 @@ export function AdminPanel() {
           <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
             <Trans>Abmelden</Trans>
           </Button>
-          <Button color="red.8" onClick={() => setDeleteAll(true)}>
-            Alle Daten löschen
-          </Button>
         </Group>
       </Group>
+      <AdminOverview onOpenMessages={() => select("messages")} />
       <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
         <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
           <Tabs.Tab value="events">{t`Events`}</Tabs.Tab>
@@ -87,7 +84,6 @@ export function AdminPanel() {
           <AccountTab user={user} />
         </Tabs.Panel>
       </Tabs>
-      <DeleteAllDialog opened={deleteAll} onClose={() => setDeleteAll(false)} />
     </Container>
   );
 }
