@@ -6,8 +6,18 @@ import type { AdminKind } from "../../routes/-admin-pages.js";
  */
 let saved: { kind: AdminKind; id: number } | null = null;
 
+/** The panel's tab that lists each kind. */
+const TAB_OF: Record<AdminKind, string> = {
+  event: "events",
+  sponsor: "sponsors",
+  photo: "photos",
+  committee: "committee",
+};
+
 export function rememberSaved(kind: AdminKind, id: number): void {
   saved = { kind, id };
+  // The panel opens on the tab it remembers (panel.tsx, TAB_KEY): make that the saved item's list.
+  sessionStorage.setItem("jc-admin-tab", TAB_OF[kind]);
 }
 
 export function takeSaved(kind: AdminKind): number | null {

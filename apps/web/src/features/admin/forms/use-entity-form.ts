@@ -87,7 +87,8 @@ export function useEntityForm<
       if (kind && savedId) rememberSaved(kind, savedId);
       await queryClient.invalidateQueries();
       notify({ color: "green.8", message: id ? texts.updated : texts.created });
-      await navigate({ to: "/admin" });
+      // The list scrolls to the saved item itself; the router's scroll to the top would undo that.
+      await navigate({ to: "/admin", resetScroll: !(kind && savedId) });
     } catch (error) {
       setErrors(serverFieldErrors(error));
       const title = id ? t`Fehler beim Aktualisieren` : t`Fehler beim Erstellen`;
