@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
+import { type SmtpTestServer, startSmtpServer } from "@jugendclub/testing/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./api-client.js";
-import { type SmtpTestServer, startSmtpServer } from "@jugendclub/testing/smtp";
 import { type S3Server, startS3 } from "./s3-server.js";
 import { jpeg } from "./upload-fixtures.js";
 
