@@ -9,7 +9,14 @@ export const PROGRESS_DELAY_MS = 150;
 /** A slim bar at the top of the window while the router loads the next page's code or data. */
 export function RouteProgress() {
   const { t } = useLingui();
-  const loading = useRouterState({ select: (state) => state.isLoading || state.status === "pending" });
+  // A navigation: a page was on screen and another is on its way. Not the start-up, which shows
+  // the server's page (or the admin area's own loader) while it loads.
+  const loading = useRouterState({
+    select: (state) =>
+      (state.isLoading || state.status === "pending") &&
+      state.resolvedLocation !== undefined &&
+      state.resolvedLocation.href !== state.location.href,
+  });
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!loading) return setVisible(false);
