@@ -74,6 +74,7 @@ describe("the admin panel guides a volunteer", () => {
     const menu = page.getByRole("navigation", { name: "Mobil Navigatioun" });
     await menu.getByRole("link", { name: /Admin Panel \(ugemellt als admin\)/ }).waitFor();
     expect(await menu.getByRole("button", { name: "Ofmellen" }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(screenshotDir, "header-signed-in-menu-375.png") });
     await page.getByRole("button", { name: "Menü zoumaachen" }).click();
     await screenshot(page, "admin-overview");
     await expectAccessible(page, "admin overview at 375 px");
@@ -226,11 +227,32 @@ describe("the admin panel guides a volunteer", () => {
     await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
     await page.locator("[data-route-progress]").waitFor();
     await page.getByRole("status").getByText("Lueden...").waitFor();
-    expect(await page.getByRole("heading", { name: "Admin Panel" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(false);
     await page.locator("[data-route-progress]").waitFor({ state: "detached" });
     await page.waitForURL(`${site.url}/`);
     expect(await seen()).toBeGreaterThan(0);
+
+    // From /events to 'Fotos': the events page does not stay on screen as if nothing happened.
     await page.unroute("**/trpc/**");
+    await page.getByRole("banner").getByRole("link", { name: "Events", exact: true }).click();
+    await page.getByPlaceholder("Eventen sichen...").waitFor();
+    await page.route("**/trpc/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Fotos", exact: true }).click();
+    await page.locator("[data-route-progress]").waitFor();
+    await page.getByRole("status").getByText("Lueden...").waitFor();
+    await screenshot(page, "route-pending");
+    // (React keeps the old page in the document, hidden, until the new one is there.)
+    expect(await page.getByPlaceholder("Eventen sichen...").isVisible()).toBe(false);
+    await page.locator("[data-route-progress]").waitFor({ state: "detached" });
+    await page.waitForURL(`${site.url}/photos`);
+    await page.unroute("**/trpc/**");
+    await page.goBack();
+    await page.getByPlaceholder("Eventen sichen...").waitFor();
+    await page.goBack();
+    await page.waitForURL(`${site.url}/`);
 
     // Fast: back to /admin, whose answers are in the cache: no bar at all.
     await page.evaluate(() => {
