@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { PageLoader } from "./components/page-loader.js";
 import type { RouterContext } from "./routes/__root.js";
 import { routeTree } from "./routeTree.gen.js";
 
@@ -14,6 +15,12 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     ...(history ? { history } : {}),
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
+    // A page whose code or data is slow to arrive shows its loading state (the spec's spinner
+    // with its message) in place of the previous page, after half a second; before that the
+    // progress bar at the top (components/route-progress.tsx) says that something happens.
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 500,
+    defaultPendingMinMs: 300,
     // A path that matches no route is the root's 404 page, also under /admin (whose layout would
     // otherwise show it only after signing in, where its outlet is).
     notFoundMode: "root",

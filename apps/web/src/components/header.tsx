@@ -5,11 +5,13 @@ import { useState } from "react";
 import { club } from "../lib/club.js";
 import classes from "./header.module.css";
 import { Logo } from "./logo.js";
+import { useSignedIn } from "./use-signed-in.js";
 
 export function Header() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { user, signOut, signingOut } = useSignedIn();
   const links = [
     { to: "/", label: t`Home` },
     { to: "/events", label: t`Events` },
@@ -50,9 +52,22 @@ export function Header() {
           <Group gap={4}>{navLinks}</Group>
         </nav>
         <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to="/admin" variant="outline" size="sm" className={classes.admin}>
-            <Trans>Admin Login</Trans>
-          </Button>
+          {user ? (
+            <div className={classes.admin}>
+              <Link to="/admin" className={classes.user} title={t`Zum Admin Panel`}>
+                <Trans>
+                  Ugemellt als <strong>{user.username}</strong>
+                </Trans>
+              </Link>
+              <Button variant="outline" size="sm" onClick={signOut} loading={signingOut}>
+                <Trans>Ofmellen</Trans>
+              </Button>
+            </div>
+          ) : (
+            <Button component={Link} to="/admin" variant="outline" size="sm" className={classes.admin}>
+              <Trans>Admin Login</Trans>
+            </Button>
+          )}
           <Burger
             opened={open}
             onClick={() => setOpen((value) => !value)}
@@ -67,9 +82,29 @@ export function Header() {
         <nav id="mobile-menu" aria-label={t`Mobil Navigatioun`} className={classes.mobileNav}>
           <Stack gap={0}>
             {navLinks}
-            <Link to="/admin" className={classes.link} onClick={() => setOpen(false)}>
-              <Trans>Admin Login</Trans>
-            </Link>
+            {user ? (
+              <>
+                <Link to="/admin" className={classes.link} onClick={() => setOpen(false)}>
+                  <Trans>
+                    Admin Panel (ugemellt als <strong>{user.username}</strong>)
+                  </Trans>
+                </Link>
+                <UnstyledButton
+                  className={classes.link}
+                  w="100%"
+                  onClick={() => {
+                    setOpen(false);
+                    signOut();
+                  }}
+                >
+                  <Trans>Ofmellen</Trans>
+                </UnstyledButton>
+              </>
+            ) : (
+              <Link to="/admin" className={classes.link} onClick={() => setOpen(false)}>
+                <Trans>Admin Login</Trans>
+              </Link>
+            )}
           </Stack>
         </nav>
       )}

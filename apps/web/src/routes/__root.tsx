@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/re
 import { Footer } from "../components/footer.js";
 import { Header } from "../components/header.js";
 import { NotFound } from "../components/not-found.js";
+import { RouteProgress } from "../components/route-progress.js";
 import type { trpc } from "../trpc.js";
 
 export interface RouterContext {
@@ -25,6 +26,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         {t`Direkt zum Inhalt`}
       </a>
+      <RouteProgress />
       <Header />
       <main id="main" tabIndex={-1}>
         <Outlet />

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { notify } from "../../lib/notify.js";
 import type { AdminKind } from "../../routes/-admin-pages.js";
 import { ButtonLink } from "./button-link.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
+import classes from "./item-list.module.css";
+import { takeSaved } from "./last-saved.js";
 
 export interface ListItem {
   id: number;
@@ -32,6 +34,7 @@ export function ItemList(props: Props) {
   const { edit } = props;
   const [pending, setPending] = useState<ListItem | null>(null);
   const [busy, setBusy] = useState(false);
+  const saved = useSavedItem(edit, props.loading);
   const confirm = async () => {
     if (!pending) return;
     setBusy(true);
@@ -55,7 +58,16 @@ export function ItemList(props: Props) {
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
           {props.items.map((item) => (
-            <Paper component="li" key={item.id} withBorder p="md" radius="md" bg="#fff">
+            <Paper
+              component="li"
+              key={item.id}
+              withBorder
+              p="md"
+              radius="md"
+              className={classes.item}
+              data-item-id={item.id}
+              data-saved={item.id === saved || undefined}
+            >
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 16rem" }}>
                   {item.image !== undefined && (
@@ -74,6 +86,11 @@ export function ItemList(props: Props) {
                     <Text fw={700} lineClamp={1}>
                       {item.title}
                     </Text>
+                    {item.id === saved && (
+                      <Badge color="#2f7d32" radius="sm" tt="none" mb={2}>
+                        <Trans>Gespeichert</Trans>
+                      </Badge>
+                    )}
                     {item.description ? (
                       <Text size="sm" c="#5c4a5e" lineClamp={2}>
                         {item.description}
@@ -138,4 +155,24 @@ export function ItemList(props: Props) {
       </ConfirmDialog>
     </>
   );
+}
+
+/**
+ * The item that a create or edit page of this kind has just saved: once the list is there, it
+ * scrolls into view, and stays marked while the list is on screen.
+ */
+function useSavedItem(edit: Props["edit"], loading: boolean | undefined): number | null {
+  const [saved, setSaved] = useState<number | null>(null);
+  useEffect(() => {
+    if (typeof edit !== "string" || loading) return;
+    const id = takeSaved(edit);
+    if (id !== null) setSaved(id);
+  }, [edit, loading]);
+  useEffect(() => {
+    if (saved === null) return;
+    const element = document.querySelector(`[data-item-id="${saved}"]`);
+    const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element?.scrollIntoView({ block: "center", behavior: calm ? "auto" : "smooth" });
+  }, [saved]);
+  return saved;
 }

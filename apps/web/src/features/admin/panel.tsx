@@ -3,8 +3,8 @@ import { Badge, Button, Container, Group, Tabs, Text, Title, VisuallyHidden } fr
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../trpc.js";
-import { DeleteAllDialog } from "./delete-all-dialog.js";
 import { MessagesTab } from "./messages/messages-tab.js";
+import { AdminOverview } from "./overview/admin-overview.js";
 import { useAdminUser } from "./require-admin.js";
 import { MailStatusBanner } from "./settings/mail-status.js";
 import { SettingsTab } from "./settings/settings-tab.js";
@@ -29,7 +29,6 @@ export function AdminPanel() {
   const user = useAdminUser();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>(rememberedTab);
-  const [deleteAll, setDeleteAll] = useState(false);
   const counts = useQuery(trpc.contactSubmissions.counts.queryOptions());
   const newMessages = counts.data?.new ?? 0;
   const logout = useMutation(
@@ -58,12 +57,10 @@ export function AdminPanel() {
           <Button variant="default" onClick={() => logout.mutate()} loading={logout.isPending}>
             <Trans>Abmelden</Trans>
           </Button>
-          <Button color="red.8" onClick={() => setDeleteAll(true)}>
-            Alle Daten löschen
-          </Button>
         </Group>
       </Group>
       <MailStatusBanner onOpenSettings={() => select("settings")} />
+      <AdminOverview onOpenMessages={() => select("messages")} />
       <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
         <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
           <Tabs.Tab value="events">{t`Events`}</Tabs.Tab>
@@ -108,7 +105,6 @@ export function AdminPanel() {
           <AccountTab user={user} />
         </Tabs.Panel>
       </Tabs>
-      <DeleteAllDialog opened={deleteAll} onClose={() => setDeleteAll(false)} />
     </Container>
   );
 }

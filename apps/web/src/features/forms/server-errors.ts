@@ -14,3 +14,8 @@ export function serverErrorMessage(error: unknown, fallback: string): string {
   const first = Object.values(serverFieldErrors(error))[0];
   return first ?? (error instanceof TRPCClientError && error.data ? error.message : fallback);
 }
+
+/** The server answered that the item asked for does not exist (404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;
+}

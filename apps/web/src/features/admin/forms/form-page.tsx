@@ -2,12 +2,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Center, Container, Group, Loader, Paper, Stack, Title } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
 import { ButtonLink } from "../button-link.js";
+import { MissingItem } from "./missing-item.js";
 
 export interface FormPageProps {
   title: string;
   mode: "create" | "edit";
   /** Edit pages: the item is still loading. */
   loading?: boolean;
+  /** Edit pages: there is no item with this id (deleted, or a wrong link). */
+  missing?: boolean;
   saving: boolean;
   /** An upload runs: saving waits for it. */
   uploading: boolean;
@@ -19,6 +22,7 @@ export function FormPage({
   title,
   mode,
   loading,
+  missing,
   saving,
   uploading,
   onSubmit,
@@ -37,7 +41,9 @@ export function FormPage({
       <Title order={1} fz="h2" mb="lg">
         {title}
       </Title>
-      {loading ? (
+      {missing ? (
+        <MissingItem />
+      ) : loading ? (
         <Center py={60}>
           <Stack align="center" gap="xs">
             <Loader color="wine" />

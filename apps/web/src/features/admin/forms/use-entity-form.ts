@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { notify } from "../../../lib/notify.js";
-import { serverErrorMessage, serverFieldErrors } from "../../forms/server-errors.js";
+import type { AdminKind } from "../../../routes/-admin-pages.js";
+import { isNotFound, serverErrorMessage, serverFieldErrors } from "../../forms/server-errors.js";
+import { rememberSaved } from "../last-saved.js";
 import type { FormPageProps } from "./form-page.js";
 
 type Value = string | boolean | null;
@@ -45,6 +47,8 @@ export function useEntityForm<
   const { id, fields, texts } = options;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The page's kind (/admin/create/$kind, /admin/edit/$kind/$id): the list it returns to shows the saved item.
+  const { kind } = useParams({ strict: false }) as { kind?: AdminKind };
   const [values, setValues] = useState(fields);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -78,10 +82,13 @@ export function useEntityForm<
     setErrors({});
     try {
       const input = { ...values, ...options.toInput?.(values) } as unknown as Input<V, Changes>;
-      await (id ? options.update({ ...input, id }) : options.create(input));
+      const result = await (id ? options.update({ ...input, id }) : options.create(input));
+      const savedId = id ?? (result as { id?: number } | null)?.id;
+      if (kind && savedId) rememberSaved(kind, savedId);
       await queryClient.invalidateQueries();
       notify({ color: "green.8", message: id ? texts.updated : texts.created });
-      await navigate({ to: "/admin" });
+      // The list scrolls to the saved item itself; the router's scroll to the top would undo that.
+      await navigate({ to: "/admin", resetScroll: !(kind && savedId) });
     } catch (error) {
       setErrors(serverFieldErrors(error));
       const title = id ? t`Fehler beim Aktualisieren` : t`Fehler beim Erstellen`;
@@ -95,6 +102,7 @@ export function useEntityForm<
     title: id ? texts.edit : texts.create,
     mode,
     loading: !!id && existing.isPending,
+    missing: !!id && isNotFound(existing.error),
     saving,
     uploading,
     onSubmit: () => void save(),

@@ -12,6 +12,8 @@ interface Props<T, Err, Key extends QueryKey> {
   title: string;
   /** The list (a `list` procedure's queryOptions). */
   query: UseQueryOptions<T[], Err, T[], Key>;
+  /** The order of the rows (without it: the server's). */
+  order?(items: T[]): T[];
   /** One row: title, short description, badges, image. */
   row(item: T): ListItem;
   remove(input: { id: number }): Promise<unknown>;
@@ -45,7 +47,7 @@ export function EntityTab<T extends { id: number }, Err, Key extends QueryKey>(p
       </TabHeader>
       <ItemList
         loading={list.isPending}
-        items={(list.data ?? []).map(props.row)}
+        items={(props.order ? props.order(list.data ?? []) : (list.data ?? [])).map(props.row)}
         emptyText={props.texts.empty}
         edit={props.edit}
         onDelete={remove}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { formatDateTime } from "../../../lib/format-date.js";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { EventCategoriesDialog } from "../event-categories-dialog.js";
+import { isUpcoming, upcomingFirst } from "../event-order.js";
 import { EntityTab } from "./entity-tab.js";
 
 export function EventsTab() {
@@ -13,12 +14,18 @@ export function EventsTab() {
     <EntityTab
       title={t`Events`}
       query={trpc.events.list.queryOptions()}
+      order={upcomingFirst}
       row={(e) => ({
         id: e.id,
         title: e.title,
         description: e.description,
         image: e.imageUrl,
-        meta: [formatDateTime(e.date), e.category, ...(e.featured ? [t`Startseite`] : [])],
+        meta: [
+          ...(isUpcoming(e, Date.now()) ? [] : [t`Vergangen`]),
+          formatDateTime(e.date),
+          e.category,
+          ...(e.featured ? [t`Startseite`] : []),
+        ],
       })}
       remove={trpcClient.events.delete.mutate}
       add={{ label: t`Neues Event`, kind: "event" }}

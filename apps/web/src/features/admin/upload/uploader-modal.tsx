@@ -31,6 +31,8 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
   const [state, setState] = useState<State>({ step: "pick" });
   const [rejection, setRejection] = useState<string | null>(null);
   const running = useRef<Upload | null>(null);
+  // The dropzone's file dialog, for the visible button: on a phone nothing can be dragged here.
+  const openPicker = useRef<() => void>(null);
   const maxMb = UPLOAD_LIMITS[purpose] / (1024 * 1024);
 
   useEffect(() => {
@@ -105,6 +107,7 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
             onReject={reject}
             maxSize={UPLOAD_LIMITS[purpose]}
             accept={[...IMAGE_TYPES]}
+            openRef={openPicker}
             multiple={false}
             maxFiles={1}
             radius="md"
@@ -119,6 +122,11 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
               </Text>
             </Stack>
           </Dropzone>
+        )}
+        {state.step === "pick" && (
+          <Button onClick={() => openPicker.current?.()} fullWidth>
+            <Trans>Datei auswählen</Trans>
+          </Button>
         )}
         {rejection && (
           <Alert color="red" role="alert">

@@ -7,6 +7,8 @@ import { ConfirmDialog } from "../../confirm-dialog.js";
 import { Section } from "./section.js";
 import { useAction, useActionForm } from "./use-action.js";
 
+const FIELD = { flex: "1 1 14rem" };
+
 /** The admin accounts: the list with a remove button each (never the last one), and adding one. */
 export function AdminsSection({ me }: { me: number }) {
   const { t } = useLingui();
@@ -41,14 +43,16 @@ export function AdminsSection({ me }: { me: number }) {
         ))}
       </Stack>
       <form onSubmit={form.onSubmit}>
+        {/* Each field takes a fair share of the row (a password input has almost no width of its own). */}
         <Group align="flex-end" gap="sm">
           <TextInput
             label={t`Benutzername`}
             {...form.field("username")}
             error={form.errors.username ?? form.errors._}
             autoComplete="off"
+            style={FIELD}
           />
-          <PasswordInput label={t`Passwort`} {...form.field("password")} autoComplete="new-password" />
+          <PasswordInput label={t`Passwort`} {...form.field("password")} autoComplete="new-password" style={FIELD} />
           <Button type="submit">
             <Trans>Admin hinzufügen</Trans>
           </Button>

@@ -60,7 +60,12 @@ export function TokensSection() {
       </Stack>
       <form onSubmit={form.onSubmit}>
         <Group align="flex-end" gap="sm">
-          <TextInput label={t`Name des Tokens`} {...form.field("name")} error={Object.values(form.errors)[0]} />
+          <TextInput
+            label={t`Name des Tokens`}
+            {...form.field("name")}
+            error={Object.values(form.errors)[0]}
+            style={{ flex: "1 1 14rem", maxWidth: "24rem" }}
+          />
           <Button type="submit">
             <Trans>Token erstellen</Trans>
           </Button>

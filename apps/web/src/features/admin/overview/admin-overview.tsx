@@ -1,0 +1,111 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { formatDateTime } from "../../../lib/format-date.js";
+import { trpc } from "../../../trpc.js";
+import { ButtonLink } from "../button-link.js";
+import { isUpcoming, upcomingFirst } from "../event-order.js";
+
+/** The panel's first lines: the next event, the new messages, and what was changed last. */
+export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
+  const { t } = useLingui();
+  const events = useQuery(trpc.events.list.queryOptions());
+  const counts = useQuery(trpc.contactSubmissions.counts.queryOptions());
+  const now = Date.now();
+  const next = upcomingFirst(events.data ?? [], now).find((e) => isUpcoming(e, now));
+  const changed = [...(events.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 3);
+  const loading = <Text c="#5c4a5e">{t`Lädt...`}</Text>;
+  return (
+    <SimpleGrid component="section" aria-label={t`Überblick`} cols={{ base: 1, sm: 3 }} spacing="md" mb="xl">
+      <Card title={t`Nächstes Event`}>
+        {events.isPending ? (
+          loading
+        ) : next ? (
+          <>
+            <Text fw={700} lineClamp={2}>
+              {next.title}
+            </Text>
+            <Text size="sm" c="#5c4a5e">
+              {formatDateTime(next.date)}
+            </Text>
+            <ButtonLink
+              to="/admin/edit/$kind/$id"
+              params={{ kind: "event", id: next.id }}
+              variant="light"
+              size="xs"
+              mt="auto"
+              aria-label={t`${next.title} bearbeiten`}
+            >
+              <Trans>Bearbeiten</Trans>
+            </ButtonLink>
+          </>
+        ) : (
+          <Text c="#5c4a5e">
+            <Trans>Kein Event geplant.</Trans>
+          </Text>
+        )}
+      </Card>
+      <Card title={t`Neue Nachrichten`}>
+        {counts.isPending ? (
+          loading
+        ) : (
+          <>
+            <Text fz={32} fw={800} lh={1.1} data-testid="new-messages">
+              {counts.data?.new ?? 0}
+            </Text>
+            <Text size="sm" c="#5c4a5e">
+              {counts.data?.new === 1 ? t`ungelesene Nachricht` : t`ungelesene Nachrichten`}
+            </Text>
+            <Button variant="light" size="xs" mt="auto" onClick={onOpenMessages}>
+              <Trans>Nachrichten ansehen</Trans>
+            </Button>
+          </>
+        )}
+      </Card>
+      <Card title={t`Zuletzt geändert`}>
+        {events.isPending ? (
+          loading
+        ) : changed.length === 0 ? (
+          <Text c="#5c4a5e">
+            <Trans>Noch keine Änderungen.</Trans>
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            {changed.map((e) => (
+              <li key={e.id}>
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link to="/admin/edit/$kind/$id" params={{ kind: "event", id: e.id }} {...props} />
+                  )}
+                  size="sm"
+                  fw={600}
+                  lineClamp={1}
+                >
+                  {e.title}
+                </Anchor>
+                <Text size="xs" c="#5c4a5e">
+                  {formatDateTime(e.updatedAt)}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" bg="#fff">
+      <Stack gap={4} h="100%" align="flex-start">
+        <Title order={2} fz="sm" c="#5c4a5e" tt="uppercase" style={{ letterSpacing: "0.06em" }}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
