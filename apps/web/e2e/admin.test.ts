@@ -50,9 +50,12 @@ describe("the admin panel in Chromium", () => {
       await login(page);
       await page.getByText("Wëllkomm an den Admin Panel!").waitFor();
       await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
-      for (const tab of ["Events", "Sponsoren", "Fotos", "Komitee", "Nachrichten", "Konto"]) {
+      for (const tab of ["Events", "Sponsoren", "Fotos", "Komitee", "Nachrichten", "Einstellungen", "Konto"]) {
         expect(await page.getByRole("tab", { name: tab }).count()).toBe(1);
       }
+      // This server has no SMTP_URL: a new admin sees at once that no mail goes out, and where to change it.
+      await page.getByText("E-Mail ist nicht eingerichtet: Nachrichten werden nur hier im Panel gespeichert.").waitFor();
+      expect(await page.getByRole("button", { name: "Zu den Einstellungen" }).count()).toBe(1);
       // The demo's events are listed with their edit and delete buttons.
       await page.getByRole("button", { name: "Summerfest am Duerf löschen" }).waitFor();
       await screenshot(page, "admin-panel");
