@@ -54,7 +54,9 @@ describe("the admin panel in Chromium", () => {
         expect(await page.getByRole("tab", { name: tab }).count()).toBe(1);
       }
       // This server has no SMTP_URL: a new admin sees at once that no mail goes out, and where to change it.
-      await page.getByText("E-Mail ist nicht eingerichtet: Nachrichten werden nur hier im Panel gespeichert.").waitFor();
+      await page
+        .getByText("E-Mail ist nicht eingerichtet: Nachrichten werden nur hier im Panel gespeichert.")
+        .waitFor();
       expect(await page.getByRole("button", { name: "Zu den Einstellungen" }).count()).toBe(1);
       // The demo's events are listed with their edit and delete buttons.
       await page.getByRole("button", { name: "Summerfest am Duerf löschen" }).waitFor();

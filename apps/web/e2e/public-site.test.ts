@@ -255,17 +255,48 @@ describe("the public website in Chromium", () => {
       await form.getByLabel("E-Mail").fill("marc@weber.lu");
       await form.getByLabel("Noriicht").fill("Mir ënnerstëtzen iech gär.");
     };
-    // Failure first: the server cannot be reached; the typed text stays.
-    await page.route("**/trpc/contactSubmissions.create**", (route) => route.abort());
+    // An address the server would refuse is refused in the browser first, with the site's words,
+    // named in the announced line, and the field gets focus; nothing is sent.
+    let sentRequests = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("contactSubmissions.create")) sentRequests++;
+    });
     await fill();
+    await form.getByLabel("E-Mail").fill("paul@kremer");
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    await form.getByText("Dat ass keng gëlteg E-Mail-Adress (zum Beispill numm@beispill.lu).").waitFor();
+    await form.getByRole("alert").filter({ hasText: "Préift w.e.g.: E-Mail" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    expect(sentRequests).toBe(0);
+    // F8 takes the keyboard to the toast (the spec, section 4).
+    await page.locator(".mantine-Notification-root").filter({ hasText: "Préift w.e.g.: E-Mail" }).waitFor();
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".mantine-Notification-root")))).toBe(
+      true,
+    );
+    // Then the server cannot be reached: trying again can work, so the toast says so; the text stays.
+    await form.getByLabel("E-Mail").fill("marc@weber.lu");
+    await page.route("**/trpc/contactSubmissions.create**", (route) => route.abort());
     await form.getByRole("button", { name: "Ufro schécken" }).click();
     await page.getByText("Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.").waitFor();
     expect(await form.getByLabel("Firma").inputValue()).toBe("Garage Weber");
     await page.unroute("**/trpc/contactSubmissions.create**");
 
+    // Corrected and sent: only the success shows (the red toast is gone at once), and the form
+    // makes way for a thank-you that names the sender, with a way to write again.
     await form.getByRole("button", { name: "Ufro schécken" }).dblclick();
+    await page.getByRole("heading", { name: "Merci, Marc Weber!" }).waitFor();
     await page.getByText("Merci fir Är Sponsoring-Ufro! Mir mellen eis geschwë bei Iech.").waitFor();
-    expect(await form.getByLabel("Firma").inputValue()).toBe("");
+    // Gone as the success comes (its fade-out takes a moment), not queued in front of it.
+    await expect
+      .poll(() => page.getByText("Das Senden ist fehlgeschlagen", { exact: false }).count(), { timeout: 2000 })
+      .toBe(0);
+    expect(await page.locator(".mantine-Notification-root").count()).toBe(1);
+    expect(await page.getByText("op marc@weber.lu", { exact: false }).count()).toBe(1);
+    await expectAccessible(page, "sponsors after sending");
+    await screenshot(page, "sponsors-thank-you");
+    await page.getByRole("button", { name: "Nach eng Noriicht schécken" }).click();
+    expect(await page.locator("form").getByLabel("Firma").inputValue()).toBe("");
     await screenshot(page, "sponsors");
     await page.close();
 
@@ -283,13 +314,12 @@ describe("the public website in Chromium", () => {
     expect(await page.locator("a[href^='tel:']").count()).toBeGreaterThan(1);
 
     const form = page.locator("form");
-    // The server's own checks: an address the browser accepts but the server does not is shown
-    // at its field, and the form stays accessible with the error on screen.
+    // The site checks the address with the server's own rule, in the page's language, beside the field.
     await form.getByLabel("Numm").fill("Lena Kieffer");
     await form.getByLabel("E-Mail").fill("lena@localhost");
     await form.getByLabel("Noriicht").fill("Ech wëll gär Member ginn.");
     await form.getByRole("button", { name: "Ufro schécken" }).click();
-    const emailError = form.getByText("Bitte eine gültige E-Mail-Adresse eingeben");
+    const emailError = form.getByText("Dat ass keng gëlteg E-Mail-Adress (zum Beispill numm@beispill.lu).");
     await emailError.waitFor();
     expect(await form.getByLabel("E-Mail").getAttribute("aria-invalid")).toBe("true");
     await expectAccessible(page, "contact form with a field error");
@@ -297,9 +327,14 @@ describe("the public website in Chromium", () => {
     await form.getByLabel("Numm").fill("");
     await form.getByLabel("E-Mail").fill("");
     await form.getByLabel("Noriicht").fill("");
-    // The browser's own checks stop an empty form.
+    // An empty form: the site's own message at each field (never the browser's bubble in its own
+    // language), the fields named in the announced line, focus on the first.
     await form.getByRole("button", { name: "Ufro schécken" }).click();
-    expect(await form.getByLabel("Numm").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await form.getByRole("alert").filter({ hasText: "Préift w.e.g.: Numm, E-Mail, Noriicht" }).waitFor();
+    expect(await form.getByText("Fëllt dëst Feld w.e.g. aus.").count()).toBe(3);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name");
+    // The browser's bubble (in the browser's language) never shows: the form checks itself.
+    expect(await form.evaluate((el: HTMLFormElement) => el.noValidate)).toBe(true);
     await form.getByLabel("Numm").fill("Lena Kieffer");
     await form.getByLabel("E-Mail").fill("lena@example.lu");
     await form.getByLabel("Noriicht").fill("Ech wëll gär Member ginn.");
@@ -319,7 +354,12 @@ describe("the public website in Chromium", () => {
     await page.unroute("**/trpc/contactSubmissions.create**");
     await form.getByRole("button", { name: "Ufro schécken" }).click();
     await page.getByText(/Vielen Dank, Lena Kieffer!/).waitFor();
-    expect(await form.getByLabel("Numm").inputValue()).toBe("");
+    await page.getByRole("heading", { name: "Merci, Lena Kieffer!" }).waitFor();
+    await expect
+      .poll(() => page.getByText("Der Antrag konnte nicht gesendet werden", { exact: false }).count(), {
+        timeout: 2000,
+      })
+      .toBe(0);
     await screenshot(page, "contact");
     await page.close();
     const stored = await listSubmissions(site);
@@ -341,7 +381,7 @@ describe("the public website in Chromium", () => {
     const toast = page.getByRole("status").filter({ hasText: /Vielen Dank, Tom Hoffmann!/ });
     await toast.waitFor();
     expect(await toast.locator(".plain-toast").isVisible()).toBe(true);
-    expect(await form.getByLabel("Numm").inputValue()).toBe("");
+    await page.getByRole("heading", { name: "Merci, Tom Hoffmann!" }).waitFor();
     await screenshot(page, "contact-plain-toast");
     await expectAccessible(page, "contact with the plain toast");
     expect(

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
-import { loadNotifications, notificationsWanted } from "../lib/notify.js";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { focusToastOnF8, loadNotifications, notificationsWanted } from "../lib/notify.js";
 
 const Notifications = lazy(async () => ({ default: (await loadNotifications()).Notifications }));
 
@@ -10,6 +10,10 @@ export function DeferredNotifications() {
     notificationsWanted.get,
     notificationsWanted.getServer,
   );
+  useEffect(() => {
+    window.addEventListener("keydown", focusToastOnF8);
+    return () => window.removeEventListener("keydown", focusToastOnF8);
+  }, []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -13,11 +13,14 @@ const listeners = new Set<() => void>();
  * container cost a long task on a phone right after the page was hydrated. If that code cannot be
  * loaded (tried twice), the toast is shown without it (plainToast): a message is never swallowed.
  */
-export function notify(data: NotificationData): void {
+export function notify(data: NotificationData, options: { replace?: boolean } = {}): void {
   loadNotifications()
     .catch(() => loadNotifications())
     .then(
       ({ notifications }) => {
+        // One toast at a time (the spec): a form's new outcome replaces its old one at once,
+        // rather than waiting in the queue behind it.
+        if (options.replace) notifications.clean();
         notifications.show(data);
         if (!wanted) {
           wanted = true;
@@ -26,6 +29,19 @@ export function notify(data: NotificationData): void {
       },
       () => plainToast(data),
     );
+}
+
+/**
+ * F8 moves focus to the toast on screen (the spec, section 4), so a keyboard or screen-reader user
+ * can read it and close it; without a toast, F8 does nothing.
+ */
+export function focusToastOnF8(event: KeyboardEvent): void {
+  if (event.key !== "F8") return;
+  const toast = document.querySelector<HTMLElement>(".mantine-Notification-root");
+  if (!toast) return;
+  event.preventDefault();
+  if (!toast.hasAttribute("tabindex")) toast.setAttribute("tabindex", "-1");
+  toast.focus();
 }
 
 /** Loads the toast code ahead of a likely toast, such as when a visitor starts filling in a form. */

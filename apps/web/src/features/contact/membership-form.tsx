@@ -34,6 +34,13 @@ export function MembershipForm() {
         return t`Vielen Dank, ${name}! Wir haben Ihren Mitgliedsantrag erhalten und melden uns bald bei Ihnen.`;
       },
       failure: t`Der Antrag konnte nicht gesendet werden. Bitte versuchen Sie es erneut.`,
+      required: (values) => [
+        "name",
+        "email",
+        "message",
+        ...(isMinor(values.birthDate) ? ["parentName", "parentEmail", "parentConsent"] : []),
+      ],
+      sender: (values) => values.name.trim(),
     },
   );
   return (

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Paper, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { preloadNotifications } from "../../lib/notify.js";
 import { PrivacyNotice } from "../privacy/privacy-notice.js";
+import { ThankYou } from "./thank-you.js";
 import type { ContactFormState } from "./use-contact-form.js";
 
 interface Props {
@@ -14,17 +15,32 @@ interface Props {
   children: ReactNode;
 }
 
-/** A public contact form's frame: its own fields, then email, phone, message and the send button. */
+/**
+ * A public contact form's frame: its own fields, then email, phone, message and the send button.
+ * The site checks the fields itself, in the page's language (noValidate: no browser bubble in the
+ * browser's language); the fields to check are named in an announced line and the first gets
+ * focus. Once sent, a thank-you panel takes the form's place.
+ */
 export function ContactForm({ form, title, titleId, children }: Props) {
   const { t } = useLingui();
   const { error: _, ...honeypot } = form.field("website");
+  if (form.sent) {
+    return (
+      <Paper component="section" aria-labelledby={titleId} p={{ base: 20, md: 32 }} radius="lg" withBorder bg="#fff">
+        <ThankYou sent={form.sent} titleId={titleId} onAgain={form.again} />
+      </Paper>
+    );
+  }
   return (
     <Paper component="section" aria-labelledby={titleId} p={{ base: 20, md: 32 }} radius="lg" withBorder bg="#fff">
       <Title order={2} id={titleId} fz="h3">
         {title}
       </Title>
-      <form onSubmit={form.submit} onFocus={preloadNotifications}>
+      <form ref={form.formRef} onSubmit={form.submit} onFocus={preloadNotifications} noValidate>
         <Stack mt="md" gap="sm">
+          <Text role="alert" c="red.9" fw={600} size="sm" hidden={!form.summary}>
+            {form.summary}
+          </Text>
           {children}
           <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...form.field("email")} />
           <TextInput label={t`Telefon (fakultativ)`} type="tel" autoComplete="tel" {...form.field("phone")} />

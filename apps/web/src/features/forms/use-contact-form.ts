@@ -1,10 +1,12 @@
 import type { AppRouter } from "@jugendclub/api";
+import { isEmailAddress } from "@jugendclub/api/email";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { notify } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
+import { fieldLabels, focusFirstInvalid } from "./field-labels.js";
 import { serverFieldErrors } from "./server-errors.js";
 
 type ContactInput = inferRouterInputs<AppRouter>["contactSubmissions"]["create"];
@@ -31,8 +33,21 @@ interface Options<Own> {
   >;
   /** The success toast's text (its title is 'Merci!'). */
   thanks(values: ContactValues<Own>): string;
-  /** The failure toast's text (its title is 'Feeler'). */
+  /** The failure toast's text when the message could not reach the server (its title is 'Feeler'). */
   failure: string;
+  /** The fields that must be filled in (or ticked) with these values. */
+  required(values: ContactValues<Own>): string[];
+  /** Who sent it, as the thank-you panel greets them. */
+  sender(values: ContactValues<Own>): string;
+}
+
+/** Fields that hold an e-mail address: checked with the server's own rule (@jugendclub/api/email). */
+const EMAIL_FIELDS = ["email", "parentEmail"];
+
+/** What the thank-you panel says after sending. */
+export interface Sent {
+  name: string;
+  email: string;
 }
 
 /**
@@ -48,6 +63,10 @@ export function useContactForm<Own extends Record<string, string | boolean>>(own
   const empty: ContactValues<Own> = { ...own, ...COMMON };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<Sent | null>(null);
+  /** The announced line naming the fields to check ("" when there is none). */
+  const [summary, setSummary] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
   const send = useMutation(trpc.contactSubmissions.create.mutationOptions());
 
   /** A text input's name, value, onChange and error. */
@@ -73,27 +92,80 @@ export function useContactForm<Own extends Record<string, string | boolean>>(own
     error: errors[name],
   });
 
+  /** The browser's own checks speak the browser's language: the site checks in its own. */
+  const check = (current: ContactValues<Own>): Record<string, string> => {
+    const found: Record<string, string> = {};
+    const all = current as Record<string, unknown>;
+    for (const name of options.required(current)) {
+      const value = all[name];
+      if (value === false || (typeof value === "string" && value.trim() === "")) {
+        found[name] =
+          name === "parentConsent"
+            ? t`Ënner 16 Joer brauche mir d'Averständnis vun engem Elterendeel.`
+            : t`Fëllt dëst Feld w.e.g. aus.`;
+      }
+    }
+    for (const name of EMAIL_FIELDS) {
+      const value = all[name];
+      if (!found[name] && typeof value === "string" && value.trim() !== "" && !isEmailAddress(value.trim())) {
+        found[name] = t`Dat ass keng gëlteg E-Mail-Adress (zum Beispill numm@beispill.lu).`;
+      }
+    }
+    return found;
+  };
+
+  /** Shows the problems beside their fields, names them in the toast and the announcement, focuses the first. */
+  const refuse = (problems: Record<string, string>) => {
+    setErrors(problems);
+    const labels = fieldLabels(formRef.current, Object.keys(problems));
+    setSummary(t`Préift w.e.g.: ${labels.join(", ")}`);
+    notify({ color: "red.8", title: t`Feeler`, message: t`Préift w.e.g.: ${labels.join(", ")}` }, { replace: true });
+    focusFirstInvalid(formRef.current);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
+    const problems = check(values);
+    if (Object.keys(problems).length > 0) return refuse(problems);
     setErrors({});
+    setSummary("");
     const { email, phone, message, website } = values;
     send.mutate(
       { ...options.toInput(values), email, phone: phone || null, message, website },
       {
         onSuccess: () => {
-          notify({ color: "green.8", title: t`Merci!`, message: options.thanks(values) });
+          // A success clears every error of the form, its toast included.
+          notify({ color: "green.8", title: t`Merci!`, message: options.thanks(values) }, { replace: true });
+          setSent({ name: options.sender(values), email: values.email.trim() });
           setValues(empty);
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          notify({ color: "red.8", title: t`Feeler`, message: options.failure });
+          const fields = serverFieldErrors(error);
+          if (Object.keys(fields).length === 0) {
+            // Not a mistake in the form (no connection, a server error): trying again can work.
+            notify({ color: "red.8", title: t`Feeler`, message: options.failure }, { replace: true });
+            return;
+          }
+          // Where the site has its own words for a field's problem, they are used; else the server's.
+          const local: Record<string, string> = {
+            ...check(values),
+            ...(fields.birthDate ? { birthDate: t`Dat ass kee gëltege Gebuertsdatum.` } : {}),
+          };
+          refuse(Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, local[name] ?? message])));
         },
       },
     );
   };
 
-  return { field, checkbox, values, submit, pending: send.isPending };
+  /** After the thank-you: an empty form for another message. */
+  const again = () => {
+    setSent(null);
+    setErrors({});
+    setSummary("");
+  };
+
+  return { field, checkbox, values, submit, pending: send.isPending, sent, again, summary, formRef };
 }
 
 /** What the shared frame (contact-form.tsx) uses of a form. */
@@ -101,4 +173,8 @@ export interface ContactFormState {
   field(name: keyof typeof COMMON): { name: string; value: string; onChange(event: TextChange): void; error?: string };
   submit(event: FormEvent): void;
   pending: boolean;
+  sent: Sent | null;
+  again(): void;
+  summary: string;
+  formRef: React.RefObject<HTMLFormElement | null>;
 }

@@ -18,6 +18,8 @@ export function SponsorEnquiryForm() {
       }),
       thanks: () => t`Merci fir Är Sponsoring-Ufro! Mir mellen eis geschwë bei Iech.`,
       failure: t`Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.`,
+      required: () => ["firstName", "lastName", "company", "email", "message"],
+      sender: (values) => `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
     },
   );
   return (

@@ -1,0 +1,43 @@
+import { Trans } from "@lingui/react/macro";
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import type { Sent } from "./use-contact-form.js";
+
+/** Where a sent form was: who it thanks, what happens next, and a way to write again. */
+export function ThankYou({ sent, titleId, onAgain }: { sent: Sent; titleId: string; onAgain(): void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the thanks, so a keyboard or screen-reader user hears that it went out.
+  useEffect(() => heading.current?.focus(), []);
+  const { name, email } = sent;
+  return (
+    <Stack gap="md" align="flex-start" role="status">
+      <span
+        aria-hidden="true"
+        style={{
+          display: "grid",
+          placeItems: "center",
+          width: 48,
+          height: 48,
+          borderRadius: "50%",
+          background: "var(--mantine-color-green-8)",
+          color: "#fff",
+        }}
+      >
+        <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <Title order={2} id={titleId} fz="h3" ref={heading} tabIndex={-1}>
+        <Trans>Merci, {name}!</Trans>
+      </Title>
+      <Text>
+        <Trans>
+          Är Noriicht ass bei eis ukomm. De Comité liest se a mellt sech esou séier wéi méiglech bei Iech, op {email}.
+        </Trans>
+      </Text>
+      <Button variant="outline" onClick={onAgain}>
+        <Trans>Nach eng Noriicht schécken</Trans>
+      </Button>
+    </Stack>
+  );
+}
