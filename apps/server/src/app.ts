@@ -6,6 +6,7 @@ import { registerCompression } from "./compression.js";
 import type { Config } from "./config.js";
 import { registerErrorHandler } from "./errors.js";
 import { registerJsonLimits } from "./json-limits.js";
+import { registerBackup } from "./routes/backup.js";
 import { registerCalendar } from "./routes/calendar.js";
 import { registerDiscovery } from "./routes/discovery.js";
 import { registerEventPreview } from "./routes/event-preview.js";
@@ -64,6 +65,7 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
   registerHealth(app, services.db);
   await registerApi(app, config, services);
   await registerUploads(app, config, services);
+  registerBackup(app, config, services);
   await registerMedia(app, services);
   registerCalendar(app, config, services);
   registerEventPreview(app, config, services);

@@ -1,3 +1,4 @@
+export * from "./backup/index.js";
 export * from "./calendar/index.js";
 export { CLUB_ADDRESS_LINES, CLUB_EMAIL, CLUB_NAME } from "./club.js";
 export { deleteAllContent } from "./content/content.js";
