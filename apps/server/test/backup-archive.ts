@@ -20,8 +20,10 @@ export async function unpack(archive: Buffer): Promise<Map<string, Buffer>> {
 export async function repack(entries: Map<string, Buffer>): Promise<Buffer> {
   const pack = tarPack();
   const chunks: Buffer[] = [];
-  pack.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => pack.on("end", resolve));
+  pack.on("data", (chunk) => {
+    chunks.push(chunk as Buffer);
+  });
+  const ended = new Promise<void>((resolve) => pack.on("end", () => resolve()));
   for (const [name, data] of entries) pack.entry({ name }, data);
   pack.finalize();
   await ended;

@@ -6,7 +6,6 @@ import { Readable } from "node:stream";
 import { createLocalStorage, restoreBackup } from "@jugendclub/api";
 import { openDatabase, openSqlConnection, readMigrations } from "@jugendclub/db";
 import { withDatabase } from "@jugendclub/db/testing";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
@@ -41,10 +40,9 @@ async function emptyTarget() {
   let databaseUrl: string | undefined;
   const name = `jc_restore_${randomBytes(4).toString("hex")}`;
   if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    const admin = await openSqlConnection({ databaseUrl: serverUrl });
+    await admin.exec(`CREATE DATABASE ${name}`);
+    await admin.close();
     databaseUrl = withDatabase(serverUrl, name);
   }
   const config = loadConfig({
@@ -93,10 +91,9 @@ async function emptyTarget() {
   const destroy = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      const admin = await openSqlConnection({ databaseUrl: serverUrl });
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
     }
   };
   return { restore, tables, files, start, destroy };
