@@ -12,6 +12,7 @@ import { registerDiscovery } from "./routes/discovery.js";
 import { registerEventPreview } from "./routes/event-preview.js";
 import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
+import { registerSystemStatus } from "./routes/system.js";
 import { registerUploads } from "./routes/uploads.js";
 import { registerWeb } from "./routes/web.js";
 import { registerSecurityHeaders } from "./security.js";
@@ -66,6 +67,7 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
   await registerApi(app, config, services);
   await registerUploads(app, config, services);
   registerBackup(app, config, services);
+  registerSystemStatus(app, config, services);
   await registerMedia(app, services);
   registerCalendar(app, config, services);
   registerEventPreview(app, config, services);

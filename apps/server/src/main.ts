@@ -1,5 +1,6 @@
 import { openDatabase } from "@jugendclub/db";
 import { buildApp } from "./app.js";
+import { runScheduledBackup } from "./backups.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { runHousekeeping } from "./housekeeping.js";
 import { createServices } from "./services.js";
@@ -30,6 +31,13 @@ async function main(): Promise<void> {
   const housekeeping = setInterval(() => void runHousekeeping(services, app.log), 10 * 60 * 1000);
   housekeeping.unref();
   void runHousekeeping(services, app.log);
+  // Automatic backups into DATA_DIR/backups: checked every 10 minutes, made when the last one is
+  // older than BACKUP_INTERVAL_HOURS; the first check waits a minute, so start-up stays light.
+  const backup = () => void runScheduledBackup(config, services, app.log).catch(() => undefined);
+  const backupFirst = setTimeout(backup, 60 * 1000);
+  backupFirst.unref();
+  const backups = setInterval(backup, 10 * 60 * 1000);
+  backups.unref();
   // The outbox's worker: sends the mails of stored messages (nothing without SMTP_URL).
   services.mail.start();
 
@@ -38,6 +46,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearInterval(housekeeping);
+    clearTimeout(backupFirst);
+    clearInterval(backups);
     app.log.info({ signal }, "stopping: finishing requests in flight");
     const timer = setTimeout(() => {
       app.log.error("requests did not finish within 20 s; exiting");

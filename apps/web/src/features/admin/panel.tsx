@@ -11,8 +11,9 @@ import { EventsTab } from "./tabs/events-tab.js";
 import { MessagesTab } from "./tabs/messages-tab.js";
 import { PhotosTab } from "./tabs/photos-tab.js";
 import { SponsorsTab } from "./tabs/sponsors-tab.js";
+import { SystemTab } from "./tabs/system/system-tab.js";
 
-const TABS = ["events", "sponsors", "photos", "committee", "messages", "account"] as const;
+const TABS = ["events", "sponsors", "photos", "committee", "messages", "account", "system"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_KEY = "jc-admin-tab";
 
@@ -67,6 +68,7 @@ export function AdminPanel() {
           <Tabs.Tab value="committee">{t`Komitee`}</Tabs.Tab>
           <Tabs.Tab value="messages">{t`Nachrichten`}</Tabs.Tab>
           <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>
+          <Tabs.Tab value="system">{t`System`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="events">
           <EventsTab />
@@ -85,6 +87,9 @@ export function AdminPanel() {
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountTab user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="system">
+          <SystemTab />
         </Tabs.Panel>
       </Tabs>
       <DeleteAllDialog opened={deleteAll} onClose={() => setDeleteAll(false)} />
