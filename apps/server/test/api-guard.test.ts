@@ -10,7 +10,8 @@ interface ProcedureDef {
 // it is added, and a public one must say so with protect: false.
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>);
 // What visitors may call: the reads of every content router in the registry (packages/api's
-// content/registry.ts), and the sign-in and the two public forms. Everything else needs an admin.
+// content/registry.ts), the privacy notice (/privacy), and the sign-in and the two public forms.
+// Everything else needs an admin.
 const PUBLIC = new Set([
   ...procedures
     .filter(([name, p]) => PUBLIC_ROUTERS.includes(name.split(".")[0] as string) && p._def.type === "query")
@@ -19,6 +20,7 @@ const PUBLIC = new Set([
   "auth.logout",
   "auth.me",
   "contactSubmissions.create",
+  "privacy.get",
 ]);
 
 describe("every non-public procedure requires an admin", () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { startServer } from "@jugendclub/testing/server-process";
+import { startSmtpServer } from "@jugendclub/testing/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { submitMany } from "./load.js";
 
@@ -102,5 +103,32 @@ describe("durability under load", () => {
     const stored = await storedMarkers("term");
     expect(new Set(stored)).toEqual(new Set(result.acknowledged));
     expect(stored).toHaveLength(result.acknowledged.length);
+  });
+
+  it("a restart while mails go out sends each exactly once: the one in flight is finished, the rest wait", async () => {
+    // A slow mail server: each mail takes 300 ms, so the restart lands in the middle of sending.
+    const smtp = await startSmtpServer({ delayMs: 300 });
+    const mailEnv = { ...env, SMTP_URL: smtp.url, MAIL_FROM: "site@jugendclub.lu", MAIL_TO: "secretary@jugendclub.lu" };
+    try {
+      const server = await startServer(mailEnv);
+      const result = await submitMany(server.url, { connections: 4, total: 8, prefix: "mail" });
+      expect(result.acknowledged).toHaveLength(8);
+      await smtp.waitFor(3);
+      expect(await server.stop("SIGTERM")).toBe(0);
+      const beforeRestart = smtp.received.length;
+      // Stopped with mails left: more are due than went out (16 in all: committee and confirmation).
+      expect(beforeRestart).toBeLessThan(16);
+      const again = await startServer(mailEnv);
+      try {
+        await smtp.waitFor(16, 120_000);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      } finally {
+        await again.stop();
+      }
+      expect(smtp.received).toHaveLength(16);
+      expect(new Set(smtp.received.map((m) => m.parsed.messageId)).size).toBe(16);
+    } finally {
+      await smtp.close();
+    }
   });
 });

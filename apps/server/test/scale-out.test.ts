@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
+import { type SmtpTestServer, startSmtpServer } from "@jugendclub/testing/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./api-client.js";
 import { type S3Server, startS3 } from "./s3-server.js";
@@ -18,6 +19,7 @@ const LOGIN_LIMIT = 4;
 describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one PostgreSQL and one bucket", () => {
   let pg: ServerDatabase;
   let s3: S3Server;
+  let smtp: SmtpTestServer;
   const dirs: string[] = [];
   let a: RunningServer;
   let b: RunningServer;
@@ -35,6 +37,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
   beforeAll(async () => {
     pg = await serverDatabase();
     s3 = await startS3(BUCKET);
+    smtp = await startSmtpServer();
     const env = (name: string) => {
       const dataDir = mkdtempSync(join(tmpdir(), `jc-${name}-`));
       dirs.push(dataDir);
@@ -47,6 +50,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
         LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
         TRUST_PROXY: "true",
         ...s3.env,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "site@jugendclub.lu",
+        MAIL_TO: "secretary@jugendclub.lu",
+        MAIL_RETRY_SECONDS: "1",
+        CONTACT_RATE_LIMIT: "100",
       };
     };
     // Started together: the migrations run once (advisory lock), and one admin is created.
@@ -55,6 +63,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await s3?.close();
+    await smtp?.close();
     await pg?.destroy();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -167,5 +176,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server instances on one Postg
     expect(blockedOnA.status).toBe(429);
     expect(Number(blockedOnA.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await attempt(b, "guess-again")).status).toBe(429);
+  });
+
+  it("both instances send the outbox's mails, each exactly once, also after the mail server was down", async () => {
+    await smtp.stop();
+    const send = (server: RunningServer, i: number) =>
+      fetch(`${server.url}/api/contact-submissions`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${i + 1}` },
+        body: JSON.stringify({ type: "membership", name: `Sender ${i}`, email: `s${i}@example.lu`, message: "Moien" }),
+      });
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? b : a, i)));
+    expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    // Both instances try while the server is down; once it is back, their retries race for the rows.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await smtp.start();
+    await smtp.waitFor(20, 90_000);
+    // Time for any duplicate to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(smtp.received).toHaveLength(20);
+    expect(new Set(smtp.received.map((m) => m.parsed.messageId)).size).toBe(20);
+    const committee = smtp.received.filter((m) => m.to[0] === "secretary@jugendclub.lu");
+    expect(committee.map((m) => m.parsed.subject).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Mitgliedsantrag: Sender ${i}`).sort(),
+    );
   });
 });

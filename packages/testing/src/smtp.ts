@@ -32,7 +32,8 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(): Promise<SmtpTestServer> {
+/** `delayMs`: how long the server takes to answer each mail's data (a slow server, for a send in flight). */
+export async function startSmtpServer(options: { delayMs?: number } = {}): Promise<SmtpTestServer> {
   let refuse = 0;
   let refuseCode = 451;
   const state = { attempts: 0 };
@@ -49,7 +50,8 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
         state.attempts++;
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
+        stream.on("end", async () => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
           if (refuse > 0) {
             refuse--;
             callback(

@@ -64,6 +64,15 @@ export async function markSent(prisma: PrismaClient, id: number, at: Date): Prom
   });
 }
 
+/** Gives claimed mails back untried (a stopping worker): due at once, the attempt not counted. */
+export async function releaseClaims(prisma: PrismaClient, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await prisma.outboxMail.updateMany({
+    where: { id: { in: ids }, state: "pending" },
+    data: { leaseUntil: null, attempts: { decrement: 1 } },
+  });
+}
+
 /** Records a failed attempt: tried again after `retryAt`, or `failed` for good once `giveUp` is true. */
 export async function markAttemptFailed(
   prisma: PrismaClient,

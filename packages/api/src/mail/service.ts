@@ -3,7 +3,15 @@ import type { Prisma, PrismaClient } from "@jugendclub/db";
 import nodemailer from "nodemailer";
 import { CLUB_EMAIL } from "../club.js";
 import { committeeMail, confirmationMail, type SubmissionForMail, testMail } from "./compose.js";
-import { claimDue, markAttemptFailed, markSent, type OutboxRow, outboxRow, retryDelay } from "./outbox.js";
+import {
+  claimDue,
+  markAttemptFailed,
+  markSent,
+  type OutboxRow,
+  outboxRow,
+  releaseClaims,
+  retryDelay,
+} from "./outbox.js";
 import { readMailPreferences } from "./preferences.js";
 
 /** The operator's mail configuration (SMTP_URL, MAIL_FROM, MAIL_TO); null when SMTP_URL is unset. */
@@ -47,7 +55,7 @@ export interface MailService {
   planFor(type: "membership" | "sponsor"): Promise<OutboxPlan>;
   /** Starts the worker. */
   start(): void;
-  /** Stops it: a mail in flight is finished and recorded first. */
+  /** Stops it: the mail in flight is finished and recorded; the rest wait for the next start. */
   stop(): Promise<void>;
   /** Looks for due mails now (after a message was stored). */
   nudge(): void;
@@ -90,6 +98,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   let loop: Promise<void> | null = null;
   let draining: Promise<DrainResult> | null = null;
   let again = false;
+  let stopping = false;
 
   async function send(row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId">) {
     if (!transport || !config) throw new Error("SMTP_URL is not set");
@@ -111,7 +120,15 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       const start = now();
       const rows = await claimDue(prisma, start, new Date(start.getTime() + leaseMs), 10);
       if (rows.length === 0) return result;
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
+        if (stopping) {
+          // Stopping: the mails claimed but not begun go back, due at once for the next worker.
+          await releaseClaims(
+            prisma,
+            rows.slice(index).map((left) => left.id),
+          );
+          return result;
+        }
         try {
           await send(row);
           await markSent(prisma, row.id, now());
@@ -195,10 +212,12 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     start() {
       if (running || !transport) return;
       running = true;
+      stopping = false;
       loop = run();
     },
     async stop() {
       running = false;
+      stopping = true;
       wake?.();
       await loop;
       loop = null;

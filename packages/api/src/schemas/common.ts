@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmailAddress } from "../email.js";
 
 // Shared building blocks of the API's input and output schemas. The web forms reuse the input
 // schemas, so their messages are the product's texts (SPEC sections 5 and 8).
@@ -80,7 +81,7 @@ export const imagePath = plainString()
 export const optionalEmail = plainString()
   .trim()
   .max(320, "Höchstens 320 Zeichen")
-  .refine((value) => value === "" || z.email().safeParse(value).success, {
+  .refine((value) => value === "" || isEmailAddress(value), {
     message: "Bitte eine gültige E-Mail-Adresse eingeben",
   })
   .nullish()

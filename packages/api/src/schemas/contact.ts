@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, luxembourgToday, needsParentConsent } from "../consent.js";
+import { EMAIL_MAX, isEmailAddress } from "../email.js";
 import { Id, IsoDate, plainString } from "./common.js";
 
 export const ContactType = z.enum(["membership", "sponsor"]);
@@ -15,8 +16,14 @@ const text = (max: number) => plainString().trim().max(max, `Höchstens ${max} Z
 const line = (max: number) =>
   text(max).refine((value) => !/[\r\n\u2028\u2029]/.test(value), "Zeilenumbrüche sind hier nicht erlaubt");
 
-/** An e-mail address as the forms and the committee's mails take it. */
-export const EmailAddress = plainString().trim().max(320).pipe(z.email("Bitte eine gültige E-Mail-Adresse eingeben"));
+export const EMAIL_MESSAGE = "Bitte eine gültige E-Mail-Adresse eingeben";
+
+/** An e-mail address as the forms and the committee's mails take it: the web checks the same rule (email.ts). */
+export const EmailAddress = plainString()
+  .trim()
+  .max(EMAIL_MAX, EMAIL_MESSAGE)
+  .refine(isEmailAddress, EMAIL_MESSAGE)
+  .meta({ format: "email" });
 
 export const PARENT_MESSAGES = {
   parentName: "Bitte den Namen eines Elternteils eingeben",
