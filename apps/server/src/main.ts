@@ -3,6 +3,7 @@ import { buildApp } from "./app.js";
 import { runScheduledBackup } from "./backups.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { runHousekeeping } from "./housekeeping.js";
+import { writePidFile } from "./pid-file.js";
 import { createServices } from "./services.js";
 import { prepareDatabase } from "./startup.js";
 
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     migrationsDir: config.migrationsDir,
   });
+  // The embedded database has one owner: pnpm backup and pnpm restore look for this file.
+  const removePidFile = db.kind === "pglite" ? writePidFile(config.dataDir) : () => undefined;
+  process.on("exit", removePidFile);
   const services = createServices(config, db);
   const app = await buildApp({ config, services });
   await prepareDatabase({ config, services, log: app.log });

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import { backupFileName, writeBackupFile } from "../backups.js";
 import { createServices } from "../services.js";
-import { argument, cliConfig } from "./load-config.js";
+import { argument, cliConfig, refuseBesideServer } from "./load-config.js";
 
 // pnpm backup [--out FILE]: the whole site (tables, stored files, manifest) into one .tar.gz,
 // read through the same environment as the server (DATA_DIR, DATABASE_URL, S3_*). Without
@@ -11,6 +11,7 @@ import { argument, cliConfig } from "./load-config.js";
 
 async function main(): Promise<void> {
   const config = cliConfig();
+  refuseBesideServer(config, "making a backup from the command line");
   const out = argument(process.argv.slice(2), "--out");
   const file = out ? resolve(process.env.INIT_CWD ?? process.cwd(), out) : join(config.backup.dir, backupFileName());
   mkdirSync(dirname(file), { recursive: true });

@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BackupError, createLocalStorage, createS3Storage, openArchive, restoreBackup } from "@jugendclub/api";
 import { openSqlConnection } from "@jugendclub/db";
-import { cliConfig } from "./load-config.js";
+import { cliConfig, refuseBesideServer } from "./load-config.js";
 
 // pnpm restore FILE: loads a backup into the empty database and storage the environment names
 // (DATA_DIR, DATABASE_URL, S3_*), all or nothing. Stop the server first; start it afterwards.
 
 async function main(): Promise<void> {
   const config = cliConfig();
+  refuseBesideServer(config, "restoring");
   const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   if (!given) {
     process.stderr.write("Usage: pnpm restore FILE (a backup made by pnpm backup or the admin panel)\n");

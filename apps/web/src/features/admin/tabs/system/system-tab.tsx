@@ -28,7 +28,7 @@ export function SystemTab() {
         </Button>
       </Paper>
       {s?.warnings.map((warning) => (
-        <Alert key={warning} color="red.8" variant="light" title={t`Achtung`}>
+        <Alert key={warning} color="red" title={t`Achtung`}>
           {warning}
         </Alert>
       ))}
