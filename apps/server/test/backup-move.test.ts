@@ -29,7 +29,8 @@ async function pages(server: RunningServer): Promise<Map<string, string>> {
   for (const path of [...new Set([...paths, "/sitemap.xml", "/events.ics", "/api/events", "/api/photos"])]) {
     const res = await fetch(`${server.url}${path}`);
     expect(res.status, path).toBe(200);
-    answers.set(path, await res.text());
+    // The embedded query state carries the moment it was read; everything else must be equal.
+    answers.set(path, (await res.text()).replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0'));
   }
   return answers;
 }
