@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { createLocalStorage, restoreBackup } from "@jugendclub/api";
-import { openDatabase, openSqlConnection, readMigrations } from "@jugendclub/db";
+import { createBackupStream, createLocalStorage, restoreBackup } from "@jugendclub/api";
+import { applyMigrations, openDatabase, openSqlConnection, readMigrations } from "@jugendclub/db";
 import { withDatabase } from "@jugendclub/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -241,6 +241,48 @@ describe("backups: download, restore into a fresh installation, refuse damaged o
     );
     expect(await fresh.tables()).toBe(0);
   });
+
+  it("brings a backup made on an older schema up to the current one", async () => {
+    // A site at the schema before the last migration: an event, a message without a status.
+    const migrationsDir = source.config.migrationsDir;
+    const names = readMigrations(migrationsDir).map((m) => m.name);
+    const older = names.at(-2) as string;
+    const oldDir = mkdtempSync(join(tmpdir(), "jc-old-site-"));
+    const sql = await openSqlConnection({ dataDir: oldDir });
+    await applyMigrations(sql, migrationsDir, { until: older });
+    await sql.exec(`INSERT INTO "AdminUser" ("username", "passwordHash", "updatedAt") VALUES ('old', 'x', now());
+      INSERT INTO "Event" ("title", "date", "categoryId", "updatedAt") VALUES ('Alen Event', '2027-05-01T18:00:00Z', 1, now());
+      INSERT INTO "ContactSubmission" ("type", "firstName", "email", "message") VALUES ('membership', 'Jo', 'jo@example.lu', 'Moien');`);
+    await sql.close();
+    const oldDb = await openDatabase({ dataDir: oldDir });
+    const chunks: Buffer[] = [];
+    for await (const chunk of createBackupStream({
+      prisma: oldDb.prisma,
+      storage: createLocalStorage(join(oldDir, "files")),
+      database: "pglite",
+      appVersion: "old",
+    })) {
+      chunks.push(chunk as Buffer);
+    }
+    await oldDb.close();
+    rmSync(oldDir, { recursive: true, force: true });
+    const oldArchive = Buffer.concat(chunks);
+    const manifest = JSON.parse(String((await unpack(oldArchive)).get("manifest.json")));
+    expect(manifest.schemaVersion).toBe(older);
+    expect(manifest.tables.map((t: { table: string }) => t.table)).not.toContain("OutboxMail");
+
+    const fresh = await target();
+    const summary = await fresh.restore(oldArchive);
+    expect(summary).toMatchObject({ schemaVersion: older, migratedTo: names.at(-1) });
+    const restored = await fresh.start();
+    try {
+      expect((await rest(restored.app).get("/api/events")).json().map((e: { title: string }) => e.title)).toEqual([
+        "Alen Event",
+      ]);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
 
   it("refuses a target that already holds a site", async () => {
     const fresh = await target();
