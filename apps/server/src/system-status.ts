@@ -93,9 +93,7 @@ export async function systemStatus(config: Config, services: Services, now = new
       intervalHours: config.backup.intervalHours,
       keep: config.backup.keep,
       count: backupFiles.length,
-      last: backup.last
-        ? { at: backup.last.at.toISOString(), bytes: backup.last.bytes, name: backup.last.name }
-        : null,
+      last: backup.last ? { at: backup.last.at.toISOString(), bytes: backup.last.bytes, name: backup.last.name } : null,
       next: backup.next?.toISOString() ?? null,
       failure: backup.failure,
     },

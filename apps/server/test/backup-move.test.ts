@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { openSqlConnection } from "@jugendclub/db";
 import { withDatabase } from "@jugendclub/db/testing";
-import { repoRoot, type RunningServer, startServer } from "@jugendclub/testing/server-process";
+import { type RunningServer, repoRoot, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
@@ -62,52 +62,58 @@ describe("moving a site with pnpm backup and pnpm restore", () => {
     }
   });
 
-  it("answers every public page identically after the move", async () => {
-    const sourceEnv = { DATA_DIR: dir("jc-move-from-"), SEED_DEMO: "true", PUBLIC_URL, ...ADMIN };
-    const source = await startServer(sourceEnv);
-    const before = await pages(source);
-    // Beside a running server, the command refuses to open its embedded database.
-    const archive = join(dir("jc-move-archive-"), "site.tar.gz");
-    await expect(cli("backup.js", ["--out", archive], sourceEnv)).rejects.toMatchObject({
-      stderr: expect.stringMatching(/is running on the embedded database/),
-    });
-    expect(await source.stop()).toBe(0);
-    const made = await cli("backup.js", ["--out", archive], sourceEnv);
-    expect(made.stdout).toMatch(/Backup written: .*site\.tar\.gz/);
-
-    const targetEnv: Record<string, string> = { DATA_DIR: dir("jc-move-to-"), SEED_DEMO: "true", PUBLIC_URL };
-    if (serverUrl && databaseName) targetEnv.DATABASE_URL = withDatabase(serverUrl, databaseName);
-    const restored = await cli("restore.js", [archive], targetEnv);
-    expect(restored.stdout).toMatch(/Restored \d+ rows and \d+ files/);
-
-    const target = await startServer(targetEnv);
-    try {
-      const health = (await (await fetch(`${target.url}/healthz`)).json()) as { database: string };
-      expect(health.database).toBe(serverUrl ? "postgres" : "pglite");
-      // SEED_DEMO=true does not add the demo twice, and no new admin is made.
-      expect(target.output()).not.toMatch(/password:/);
-      const after = await pages(target);
-      expect([...after.keys()]).toEqual([...before.keys()]);
-      for (const [path, body] of before) expect(after.get(path), path).toBe(body);
-      const login = await fetch(`${target.url}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
+  it(
+    "answers every public page identically after the move",
+    async () => {
+      const sourceEnv = { DATA_DIR: dir("jc-move-from-"), SEED_DEMO: "true", PUBLIC_URL, ...ADMIN };
+      const source = await startServer(sourceEnv);
+      const before = await pages(source);
+      // Beside a running server, the command refuses to open its embedded database.
+      const archive = join(dir("jc-move-archive-"), "site.tar.gz");
+      await expect(cli("backup.js", ["--out", archive], sourceEnv)).rejects.toMatchObject({
+        stderr: expect.stringMatching(/is running on the embedded database/),
       });
-      expect(login.status).toBe(200);
-    } finally {
-      await target.stop();
-    }
+      expect(await source.stop()).toBe(0);
+      const made = await cli("backup.js", ["--out", archive], sourceEnv);
+      expect(made.stdout).toMatch(/Backup written: .*site\.tar\.gz/);
 
-    // A second restore into the now filled site is refused and changes nothing.
-    await expect(cli("restore.js", [archive], targetEnv)).rejects.toMatchObject({
-      stderr: expect.stringMatching(/nothing was changed\. The target database is not empty/),
-    });
-    const damaged = join(dirs[2] as string, "damaged.tar.gz");
-    writeFileSync(damaged, "no archive at all");
-    await expect(cli("restore.js", [damaged], { ...targetEnv, DATA_DIR: dir("jc-move-none-") })).rejects.toMatchObject({
-      stderr: expect.stringMatching(/The archive is damaged or no backup/),
-    });
-    expect(existsSync(archive)).toBe(true);
-  }, 15 * 60_000);
+      const targetEnv: Record<string, string> = { DATA_DIR: dir("jc-move-to-"), SEED_DEMO: "true", PUBLIC_URL };
+      if (serverUrl && databaseName) targetEnv.DATABASE_URL = withDatabase(serverUrl, databaseName);
+      const restored = await cli("restore.js", [archive], targetEnv);
+      expect(restored.stdout).toMatch(/Restored \d+ rows and \d+ files/);
+
+      const target = await startServer(targetEnv);
+      try {
+        const health = (await (await fetch(`${target.url}/healthz`)).json()) as { database: string };
+        expect(health.database).toBe(serverUrl ? "postgres" : "pglite");
+        // SEED_DEMO=true does not add the demo twice, and no new admin is made.
+        expect(target.output()).not.toMatch(/password:/);
+        const after = await pages(target);
+        expect([...after.keys()]).toEqual([...before.keys()]);
+        for (const [path, body] of before) expect(after.get(path), path).toBe(body);
+        const login = await fetch(`${target.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
+        });
+        expect(login.status).toBe(200);
+      } finally {
+        await target.stop();
+      }
+
+      // A second restore into the now filled site is refused and changes nothing.
+      await expect(cli("restore.js", [archive], targetEnv)).rejects.toMatchObject({
+        stderr: expect.stringMatching(/nothing was changed\. The target database is not empty/),
+      });
+      const damaged = join(dirs[2] as string, "damaged.tar.gz");
+      writeFileSync(damaged, "no archive at all");
+      await expect(
+        cli("restore.js", [damaged], { ...targetEnv, DATA_DIR: dir("jc-move-none-") }),
+      ).rejects.toMatchObject({
+        stderr: expect.stringMatching(/The archive is damaged or no backup/),
+      });
+      expect(existsSync(archive)).toBe(true);
+    },
+    15 * 60_000,
+  );
 });

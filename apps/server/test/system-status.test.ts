@@ -73,7 +73,10 @@ describe("the system status and the automatic backups", () => {
     expect(status.warnings).toContain("Seit zwei Tagen wurde keine Sicherung gemacht.");
 
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "last-failure.json"), JSON.stringify({ at: new Date().toISOString(), message: "Disk full" }));
+    writeFileSync(
+      join(dir, "last-failure.json"),
+      JSON.stringify({ at: new Date().toISOString(), message: "Disk full" }),
+    );
     const failed = (await rest(t.app, cookie).get("/api/admin/status")).json();
     expect(failed.warnings).toContain("Die letzte automatische Sicherung ist fehlgeschlagen: Disk full");
 

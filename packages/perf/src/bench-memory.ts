@@ -1,7 +1,7 @@
 // Memory of the production server (RSS and RssAnon, from /proc): after start on the embedded
 // database and on PostgreSQL, after every public page and API list 200 times, and the peak while
 // 5 admins upload a 12-megapixel photo each at once.
-//   pnpm bench:memory [--rounds 200] [--postgres URL] [--no-uploads] [--check MB]
+//   pnpm bench:memory [--rounds 200] [--postgres URL] [--no-uploads] [--arenas N] [--check MB]
 // --check MB: fail (exit 1) when the embedded server's RSS after warm-up is over MB (CI's short run).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,13 +11,15 @@ import { openSqlConnection } from "@jugendclub/db";
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import sharp from "sharp";
 import { processMemory, resetPeak } from "./memory.js";
-import { flagValue, printTable } from "./site.js";
+import { flagValue, printTable, reportFailures } from "./site.js";
 
 const argv = process.argv.slice(2);
 const rounds = Number(flagValue(argv, "--rounds") ?? 200);
 const postgres = flagValue(argv, "--postgres") ?? process.env.TEST_DATABASE_URL;
 const check = flagValue(argv, "--check");
 const uploads = !argv.includes("--no-uploads") && check === undefined;
+// The server runs with MALLOC_ARENA_MAX=2 as `pnpm start` sets it; --arenas N measures another.
+const arenas = flagValue(argv, "--arenas");
 const ADMIN = { username: "admin", password: "memory bench password" };
 
 const API_LISTS = [
@@ -65,7 +67,9 @@ async function phonePhoto(seed: number): Promise<Buffer> {
     pixels[i + 1] = 120 + grain;
     pixels[i + 2] = 90 + grain;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function uploadPeak(server: RunningServer): Promise<number> {
@@ -111,6 +115,7 @@ async function measure(kind: "embedded" | "PostgreSQL", databaseUrl?: string): P
     ADMIN_PASSWORD: ADMIN.password,
     BACKUP_INTERVAL_HOURS: "0",
     CONTACT_RATE_LIMIT: "100000",
+    ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const rows: Row[] = [];
@@ -170,7 +175,9 @@ if (check !== undefined) {
   const limit = Number(check);
   const warmed = rows.find((r) => r.moment.startsWith("after every page"));
   if (!warmed || warmed.rss > limit) {
-    console.error(`The embedded server's RSS after warm-up is ${warmed?.rss} MB, over ${limit} MB`);
+    const line = `The embedded server's RSS after warm-up is ${warmed?.rss} MB, over ${limit} MB`;
+    console.error(line);
+    reportFailures([line]);
     process.exit(1);
   }
   console.log(`The embedded server's RSS after warm-up is ${warmed.rss} MB (limit ${limit} MB)`);

@@ -11,7 +11,8 @@ export interface ProcessMemory {
   peak: number;
 }
 
-const field = (status: string, name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+const field = (status: string, name: string) =>
+  Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
 
 export function processMemory(pid: number): ProcessMemory {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

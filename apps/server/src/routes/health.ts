@@ -20,15 +20,13 @@ export function registerHealth(app: FastifyInstance, db: Database): void {
       };
     } catch (error) {
       request.log.warn({ err: error }, "health check: the database does not answer");
-      return reply
-        .code(503)
-        .send({
-          status: "unavailable",
-          version: APP_VERSION,
-          database: db.kind,
-          databaseState: "down",
-          message: "The database does not answer",
-        });
+      return reply.code(503).send({
+        status: "unavailable",
+        version: APP_VERSION,
+        database: db.kind,
+        databaseState: "down",
+        message: "The database does not answer",
+      });
     }
   });
 }

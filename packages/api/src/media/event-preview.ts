@@ -2,9 +2,10 @@
 // artwork) under a wine-coloured shade, the club's logo and name, the date on an amber label and
 // the title, as the site sets them. Text is drawn by sharp (Pango) from a font file bundled in the
 // repository, so it looks the same on every server whatever fonts it has.
-import { loadSharp } from "./sharp-loader.js";
+
 import { CLUB_NAME } from "../club.js";
 import { formatLuxembourgDateTime } from "../luxembourg-date.js";
+import { loadSharp } from "./sharp-loader.js";
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;

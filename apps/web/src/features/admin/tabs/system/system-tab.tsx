@@ -13,14 +13,21 @@ export function SystemTab() {
   const s = status.data;
   return (
     <Stack gap="lg">
-      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" bg="#fff" component="section" aria-label={t`Sicherung`}>
+      <Paper
+        withBorder
+        p={{ base: "md", sm: "lg" }}
+        radius="md"
+        bg="#fff"
+        component="section"
+        aria-label={t`Sicherung`}
+      >
         <Title order={2} fz="h4" mb="xs">
           <Trans>Sicherung</Trans>
         </Title>
         <Text mb="md" maw={640}>
           <Trans>
-            Eine Sicherung enthält alle Inhalte, Nachrichten, Konten und Bilder in einer Datei. Bewahren Sie sie an einem
-            anderen Ort auf; mit „pnpm restore“ wird sie in eine neue, leere Installation geladen.
+            Eine Sicherung enthält alle Inhalte, Nachrichten, Konten und Bilder in einer Datei. Bewahren Sie sie an
+            einem anderen Ort auf; mit „pnpm restore“ wird sie in eine neue, leere Installation geladen.
           </Trans>
         </Text>
         <Button component="a" href={BACKUP_URL} download>
