@@ -17,8 +17,8 @@ for (const workspace of ["db", "api"]) {
 }
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  entryPoints: { main: "src/main.ts", backup: "src/cli/backup.ts", restore: "src/cli/restore.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -28,4 +28,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: "warning",
 });
-console.log("built apps/server/dist/main.js");
+console.log("built apps/server/dist/main.js, backup.js, restore.js");

@@ -77,6 +77,17 @@ const schema = z.object({
     )
     .optional(),
   MAIL_RETRY_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(60),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ message: "must be a number" })
+    .min(0, "must be 0 (no automatic backups) or more")
+    .max(24 * 31, "must be at most 744 (a month)")
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ message: "must be a number" })
+    .int()
+    .min(1, "must be at least 1")
+    .max(1000)
+    .default(14),
 });
 
 export type Env = z.input<typeof schema>;
@@ -103,6 +114,8 @@ export interface Config {
   mail: MailConfig | null;
   /** The first retry's delay of a mail that failed (it doubles each time, up to 4 hours). */
   mailRetrySeconds: number;
+  /** Automatic backups into DATA_DIR/backups: every intervalHours (0: none), keeping the last `keep`. */
+  backup: { dir: string; intervalHours: number; keep: number };
   migrationsDir: string;
   webDistDir: string;
   /** The built app page, apps/web/dist/index.html. */
@@ -184,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: "local", dir: join(dataDir, "files") },
     mail,
     mailRetrySeconds: value.MAIL_RETRY_SECONDS,
+    backup: { dir: join(dataDir, "backups"), intervalHours: value.BACKUP_INTERVAL_HOURS, keep: value.BACKUP_KEEP },
     migrationsDir: join(repoRoot, "prisma", "migrations"),
     webDistDir: join(repoRoot, "apps", "web", "dist"),
     webIndexFile: join(repoRoot, "apps", "web", "dist", "index.html"),

@@ -1,6 +1,7 @@
 import { runRetention, sweepAudit, sweepMedia, sweepRateLimits, sweepSessions } from "@jugendclub/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { Services } from "./services.js";
+import { systemState } from "./system-state.js";
 
 /**
  * Removes what would otherwise pile up: unused images, expired upload links, sessions, counters;
@@ -18,7 +19,9 @@ export async function runHousekeeping(services: Services, log: FastifyBaseLogger
     if (media.files + media.tickets + sessions + limits + messages + audit > 0) {
       log.info({ ...media, sessions, rateLimits: limits, messages, audit }, "housekeeping removed stale data");
     }
+    systemState.housekeeping = { at: new Date(), ok: true };
   } catch (error) {
+    systemState.housekeeping = { at: new Date(), ok: false };
     log.warn({ err: error }, "housekeeping failed; it runs again in 10 minutes");
   }
 }

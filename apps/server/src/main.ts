@@ -1,7 +1,9 @@
 import { openDatabase } from "@jugendclub/db";
 import { buildApp } from "./app.js";
+import { runScheduledBackup } from "./backups.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { runHousekeeping } from "./housekeeping.js";
+import { writePidFile } from "./pid-file.js";
 import { createServices } from "./services.js";
 import { prepareDatabase } from "./startup.js";
 
@@ -22,6 +24,9 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     migrationsDir: config.migrationsDir,
   });
+  // The embedded database has one owner: pnpm backup and pnpm restore look for this file.
+  const removePidFile = db.kind === "pglite" ? writePidFile(config.dataDir) : () => undefined;
+  process.on("exit", removePidFile);
   const services = createServices(config, db);
   const app = await buildApp({ config, services });
   await prepareDatabase({ config, services, log: app.log });
@@ -30,6 +35,13 @@ async function main(): Promise<void> {
   const housekeeping = setInterval(() => void runHousekeeping(services, app.log), 10 * 60 * 1000);
   housekeeping.unref();
   void runHousekeeping(services, app.log);
+  // Automatic backups into DATA_DIR/backups: checked every 10 minutes, made when the last one is
+  // older than BACKUP_INTERVAL_HOURS; the first check waits a minute, so start-up stays light.
+  const backup = () => void runScheduledBackup(config, services, app.log).catch(() => undefined);
+  const backupFirst = setTimeout(backup, 60 * 1000);
+  backupFirst.unref();
+  const backups = setInterval(backup, 10 * 60 * 1000);
+  backups.unref();
   // The outbox's worker: sends the mails of stored messages (nothing without SMTP_URL).
   services.mail.start();
 
@@ -38,6 +50,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearInterval(housekeeping);
+    clearTimeout(backupFirst);
+    clearInterval(backups);
     app.log.info({ signal }, "stopping: finishing requests in flight");
     const timer = setTimeout(() => {
       app.log.error("requests did not finish within 20 s; exiting");

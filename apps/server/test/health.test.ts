@@ -22,6 +22,6 @@ describe("GET /healthz", () => {
     await t.db.close();
     const res = await t.app.inject({ method: "GET", url: "/healthz" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: "unavailable" });
+    expect(res.json()).toMatchObject({ status: "unavailable", databaseState: "down" });
   });
 });

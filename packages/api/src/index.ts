@@ -1,4 +1,5 @@
 export { recordAudit, sweepAudit } from "./audit/record.js";
+export * from "./backup/index.js";
 export * from "./calendar/index.js";
 export { CLUB_ADDRESS_LINES, CLUB_EMAIL, CLUB_NAME } from "./club.js";
 export { deleteAllContent } from "./content/content.js";

@@ -7,6 +7,13 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { applyMigrations, type SqlRunner } from "./migrate.js";
 
+/**
+ * PGlite's defaults plus a buffer cache sized for a club's site: PostgreSQL's default 128 MB of
+ * shared buffers is resident in the server's own memory from the start (PGlite runs inside the
+ * process); 16 MB holds a club's whole database. Measured in docs/PERFORMANCE.md (memory).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface DatabaseOptions {
@@ -98,7 +105,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     if (!options.dataDir) throw new Error("The embedded database needs a data directory");
     const dir = join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
   }
   const db = pglite;
   if (options.migrationsDir) {

@@ -27,6 +27,13 @@ export function readMigrations(migrationsDir: string): Migration[] {
     });
 }
 
+export interface MigrateOptions {
+  /** Stop after this migration (a restore first builds the schema its backup was made on). */
+  until?: string | undefined;
+  /** false: the caller holds a transaction around everything (no BEGIN/COMMIT per migration). */
+  ownTransactions?: boolean | undefined;
+}
+
 // The same bookkeeping table Prisma Migrate keeps, so `prisma migrate status` agrees with us.
 const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "id" VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -44,8 +51,17 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
  * it applied. Idempotent. Refuses to go on when an applied migration's file was changed since.
  * Callers serialise concurrent runs (an advisory lock on PostgreSQL; PGlite has one connection).
  */
-export async function applyMigrations(db: SqlRunner, migrationsDir: string): Promise<string[]> {
-  const migrations = readMigrations(migrationsDir);
+export async function applyMigrations(
+  db: SqlRunner,
+  migrationsDir: string,
+  options: MigrateOptions = {},
+): Promise<string[]> {
+  const all = readMigrations(migrationsDir);
+  const last = options.until === undefined ? all.length : all.findIndex((m) => m.name === options.until) + 1;
+  if (last === 0) throw new Error(`No migration named ${options.until}`);
+  const migrations = all.slice(0, last);
+  // Inside a caller's transaction (a restore), each migration runs in a savepoint-free sequence.
+  const own = options.ownTransactions ?? true;
   await db.exec(BOOKKEEPING);
   const rows = await db.query(
     `SELECT "migration_name", "checksum" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
@@ -62,16 +78,16 @@ export async function applyMigrations(db: SqlRunner, migrationsDir: string): Pro
       }
       continue;
     }
-    await db.exec("BEGIN");
+    if (own) await db.exec("BEGIN");
     try {
       await db.exec(migration.sql);
       await db.query(
         `INSERT INTO "_prisma_migrations" ("id", "checksum", "finished_at", "migration_name", "applied_steps_count") VALUES ($1, $2, now(), $3, 1)`,
         [randomUUID(), migration.checksum, migration.name],
       );
-      await db.exec("COMMIT");
+      if (own) await db.exec("COMMIT");
     } catch (error) {
-      await db.exec("ROLLBACK").catch(() => undefined);
+      if (own) await db.exec("ROLLBACK").catch(() => undefined);
       throw new Error(`Migration ${migration.name} failed: ${error instanceof Error ? error.message : error}`);
     }
     done.push(migration.name);

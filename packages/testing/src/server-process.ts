@@ -42,6 +42,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 15 * 
       HOME: process.env.HOME ?? "",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
+      // As `pnpm start` runs it (apps/server/package.json): two malloc arenas instead of one per
+      // thread, which kept freed memory of libuv's and libvips' threads resident.
+      MALLOC_ARENA_MAX: "2",
       ...env,
       PORT: String(port),
     },

@@ -4,6 +4,7 @@ import { appRouter } from "@jugendclub/api";
 import type { FastifyInstance } from "fastify";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import type { Config } from "../config.js";
+import { systemPaths } from "./docs-system.js";
 
 const uploadedImage = {
   type: "object",
@@ -97,8 +98,9 @@ export function buildOpenApiDocument(config: Config) {
       cookieAuth: { type: "apiKey", in: "cookie", name: "jc_session" },
       bearerAuth: { type: "http", scheme: "bearer" },
     },
-    // The two upload routes that carry bytes rather than JSON are plain Fastify routes.
-    paths: uploadPaths as never,
+    // The two upload routes that carry bytes rather than JSON, and the system routes (a streamed
+    // backup, the status page), are plain Fastify routes.
+    paths: { ...uploadPaths, ...systemPaths } as never,
   });
   // Say "no security" explicitly on public operations, so readers and tools see them as public.
   for (const item of Object.values(document.paths ?? {})) {

@@ -2,9 +2,10 @@
 // artwork) under a wine-coloured shade, the club's logo and name, the date on an amber label and
 // the title, as the site sets them. Text is drawn by sharp (Pango) from a font file bundled in the
 // repository, so it looks the same on every server whatever fonts it has.
-import sharp from "sharp";
+
 import { CLUB_NAME } from "../club.js";
 import { formatLuxembourgDateTime } from "../luxembourg-date.js";
+import { loadSharp } from "./sharp-loader.js";
 
 export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
@@ -40,6 +41,7 @@ interface TextBox {
 }
 
 async function textImage(fontFile: string, box: TextBox): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${box.color}">${markup(box.text)}</span>`,
@@ -68,6 +70,7 @@ export interface PreviewInput {
 
 /** The event's share picture as PNG, 1200×630. */
 export async function eventPreviewPng(input: PreviewInput): Promise<Buffer> {
+  const sharp = await loadSharp();
   const background = await sharp(input.picture ?? Buffer.from(FALLBACK_SVG))
     .rotate()
     .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: "cover", position: "attention" })

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
+import { loadSharp } from "./sharp-loader.js";
 
 /** The formats we accept, as sharp detects them from the bytes (never from a name or header). */
 const ACCEPTED = {
@@ -30,6 +31,7 @@ export interface ProcessedImage {
 const INPUT = { limitInputPixels: 60_000_000, failOn: "error" } as const;
 
 export async function sniffImageFormat(data: Buffer): Promise<AcceptedFormat | null> {
+  const sharp = await loadSharp();
   try {
     const { format, compression } = await sharp(data, INPUT).metadata();
     if (format === "heif") return compression === "av1" ? "heif" : null;
@@ -70,6 +72,7 @@ async function processNow(data: Buffer): Promise<ProcessedImage> {
     throw new UnsupportedImageError("This file is not a JPEG, PNG, WebP, GIF or AVIF image.");
   }
   const animated = format === "gif" || format === "webp";
+  const sharp = await loadSharp();
   const upright = sharp(data, { ...INPUT, animated }).rotate();
   const encoded = await encodeOriginal(upright, format).toBuffer({ resolveWithObject: true });
   const width = encoded.info.width;
@@ -109,5 +112,6 @@ function encodeOriginal(image: Sharp, format: AcceptedFormat): Sharp {
 
 /** Rasterises an SVG we generated ourselves (demo content) into a JPEG. */
 export async function svgToJpeg(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }

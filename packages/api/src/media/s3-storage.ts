@@ -1,12 +1,5 @@
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { assertValidKey, type Storage } from "./storage.js";
 
 export interface S3Options {
@@ -20,8 +13,13 @@ export interface S3Options {
   forcePathStyle?: boolean;
 }
 
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
+// The AWS SDK is loaded when the bucket is first used, not at start (about 6 MB of modules a
+// server on local files never needs).
+const loadSdk = () => import("@aws-sdk/client-s3");
+const loadPresigner = () => import("@aws-sdk/s3-request-presigner");
+
+const notFound = (error: unknown, sdk: Awaited<ReturnType<typeof loadSdk>>) =>
+  error instanceof sdk.S3ServiceException &&
   (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 
 /**
@@ -30,7 +28,52 @@ const notFound = (error: unknown) =>
  * stay private and image URLs do not change when the storage does.
  */
 export function createS3Storage(options: S3Options): Storage {
-  const client = new S3Client({
+  let connecting: Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: S3Client }> | null = null;
+  const connect = () => {
+    connecting ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk, options) }));
+    return connecting;
+  };
+  const Bucket = options.bucket;
+  const Key = (key: string) => {
+    assertValidKey(key);
+    return key;
+  };
+  return {
+    kind: "s3",
+    async put(key, body, contentType) {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentType: contentType }));
+    },
+    async get(key, range) {
+      const { sdk, client } = await connect();
+      try {
+        const answer = await client.send(
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: Key(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end ?? ""}` } : {}),
+          }),
+        );
+        const total = answer.ContentRange ? Number(answer.ContentRange.split("/")[1]) : answer.ContentLength;
+        return { body: answer.Body as Readable, size: total ?? 0 };
+      } catch (error) {
+        if (notFound(error, sdk)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: Key(key) }));
+    },
+    async presignPut(key, seconds) {
+      const [{ sdk, client }, { getSignedUrl }] = await Promise.all([connect(), loadPresigner()]);
+      return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket, Key: Key(key) }), { expiresIn: seconds });
+    },
+  };
+}
+
+function newClient(sdk: Awaited<ReturnType<typeof loadSdk>>, options: S3Options): S3Client {
+  return new sdk.S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle ?? false,
@@ -42,37 +85,4 @@ export function createS3Storage(options: S3Options): Storage {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
-  const Bucket = options.bucket;
-  const Key = (key: string) => {
-    assertValidKey(key);
-    return key;
-  };
-  return {
-    kind: "s3",
-    async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: Key(key), Body: body, ContentType: contentType }));
-    },
-    async get(key, range) {
-      try {
-        const answer = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: Key(key),
-            ...(range ? { Range: `bytes=${range.start}-${range.end ?? ""}` } : {}),
-          }),
-        );
-        const total = answer.ContentRange ? Number(answer.ContentRange.split("/")[1]) : answer.ContentLength;
-        return { body: answer.Body as Readable, size: total ?? 0 };
-      } catch (error) {
-        if (notFound(error)) return null;
-        throw error;
-      }
-    },
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
-    },
-    async presignPut(key, seconds) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: Key(key) }), { expiresIn: seconds });
-    },
-  };
 }

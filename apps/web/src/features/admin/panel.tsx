@@ -13,8 +13,9 @@ import { CommitteeTab } from "./tabs/committee-tab.js";
 import { EventsTab } from "./tabs/events-tab.js";
 import { PhotosTab } from "./tabs/photos-tab.js";
 import { SponsorsTab } from "./tabs/sponsors-tab.js";
+import { SystemTab } from "./tabs/system/system-tab.js";
 
-const TABS = ["events", "sponsors", "photos", "committee", "messages", "settings", "account"] as const;
+const TABS = ["events", "sponsors", "photos", "committee", "messages", "settings", "account", "system"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_KEY = "jc-admin-tab";
 
@@ -82,6 +83,7 @@ export function AdminPanel() {
           </Tabs.Tab>
           <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>
           <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>
+          <Tabs.Tab value="system">{t`System`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="events">
           <EventsTab />
@@ -103,6 +105,9 @@ export function AdminPanel() {
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountTab user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="system">
+          <SystemTab />
         </Tabs.Panel>
       </Tabs>
     </Container>

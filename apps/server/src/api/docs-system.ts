@@ -1,0 +1,111 @@
+// The OpenAPI entries of the system routes that are plain Fastify routes (routes/backup.ts and
+// routes/system.ts): a streamed archive and the status page's figures.
+
+const errorBody = {
+  content: {
+    "application/json": {
+      schema: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } } },
+    },
+  },
+};
+const admin = [{ cookieAuth: [] }, { bearerAuth: [] }];
+const bytes = { type: ["integer", "null"] };
+const moment = { type: ["string", "null"], format: "date-time" };
+
+export const systemPaths = {
+  "/admin/backup": {
+    get: {
+      tags: ["system"],
+      summary:
+        "The whole site as a .tar.gz (tables as JSON lines, stored images, manifest.json with checksums), streamed; load it with pnpm restore",
+      security: admin,
+      responses: {
+        "200": {
+          description: "The backup archive",
+          content: { "application/gzip": { schema: { type: "string", format: "binary" } } },
+        },
+        "401": { description: "Not signed in", ...errorBody },
+      },
+    },
+  },
+  "/admin/status": {
+    get: {
+      tags: ["system"],
+      summary: "The system tab's figures: version, database, space, memory, backups, housekeeping, waiting messages",
+      security: admin,
+      responses: {
+        "200": {
+          description: "The installation's state, with warnings in German",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["version", "database", "files", "disk", "memory", "backups", "messages", "warnings"],
+                properties: {
+                  version: { type: "string" },
+                  nodeVersion: { type: "string" },
+                  uptimeSeconds: { type: "integer" },
+                  database: {
+                    type: "object",
+                    properties: { kind: { type: "string", enum: ["pglite", "postgres"] }, bytes },
+                  },
+                  files: {
+                    type: "object",
+                    properties: {
+                      count: { type: "integer" },
+                      bytes: { type: "integer" },
+                      storage: { type: "string", enum: ["local", "s3"] },
+                    },
+                  },
+                  disk: {
+                    type: ["object", "null"],
+                    properties: { freeBytes: { type: "integer" }, totalBytes: { type: "integer" } },
+                  },
+                  memory: {
+                    type: "object",
+                    properties: { rssBytes: { type: "integer" }, heapUsedBytes: { type: "integer" } },
+                  },
+                  backups: {
+                    type: "object",
+                    properties: {
+                      intervalHours: { type: "number" },
+                      keep: { type: "integer" },
+                      count: { type: "integer" },
+                      last: {
+                        type: ["object", "null"],
+                        properties: {
+                          at: { type: "string", format: "date-time" },
+                          bytes: { type: "integer" },
+                          name: { type: "string" },
+                        },
+                      },
+                      next: moment,
+                      failure: {
+                        type: ["object", "null"],
+                        properties: { at: { type: "string" }, message: { type: "string" } },
+                      },
+                    },
+                  },
+                  housekeeping: {
+                    type: ["object", "null"],
+                    properties: { at: { type: "string", format: "date-time" }, ok: { type: "boolean" } },
+                  },
+                  messages: {
+                    type: "object",
+                    properties: {
+                      waiting: { type: "integer" },
+                      mailPending: { type: "integer" },
+                      mailFailed: { type: "integer" },
+                    },
+                  },
+                  warnings: { type: "array", items: { type: "string" } },
+                },
+              },
+            },
+          },
+        },
+        "401": { description: "Not signed in", ...errorBody },
+      },
+    },
+  },
+};

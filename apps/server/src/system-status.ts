@@ -1,0 +1,106 @@
+import { statfs } from "node:fs/promises";
+import type { SystemStatus } from "@jugendclub/api/system-status";
+import { backupState, listBackups } from "./backups.js";
+import type { Config } from "./config.js";
+import type { Services } from "./services.js";
+import { systemState } from "./system-state.js";
+import { APP_VERSION } from "./version.js";
+
+const GB = 1024 ** 3;
+const DAY = 24 * 3600_000;
+
+/** The disk is nearly full under 10 % or under 1 GB free, whichever is more. */
+export function diskNearlyFull(disk: { freeBytes: number; totalBytes: number }): boolean {
+  return disk.freeBytes < Math.max(GB, disk.totalBytes * 0.1);
+}
+
+function size(bytes: number): string {
+  if (bytes >= GB) return `${(bytes / GB).toFixed(1).replace(".", ",")} GB`;
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+async function databaseBytes(services: Services): Promise<number | null> {
+  try {
+    const rows = await services.db.prisma.$queryRawUnsafe<{ bytes: bigint | number }[]>(
+      "SELECT pg_database_size(current_database()) AS bytes",
+    );
+    return Number(rows[0]?.bytes ?? 0);
+  } catch {
+    return null;
+  }
+}
+
+async function storedFiles(services: Services) {
+  const rows = await services.db.prisma.storedFile.findMany({ select: { size: true, variants: true } });
+  let count = 0;
+  let bytes = 0;
+  for (const row of rows) {
+    count += 1;
+    bytes += row.size;
+    for (const variant of (row.variants ?? []) as { size?: number }[]) {
+      count += 1;
+      bytes += variant.size ?? 0;
+    }
+  }
+  return { count, bytes };
+}
+
+async function messages(services: Services) {
+  const prisma = services.db.prisma;
+  const [waiting, mailPending, mailFailed] = await Promise.all([
+    prisma.contactSubmission.count({ where: { status: "new" } }),
+    prisma.outboxMail.count({ where: { state: "pending" } }),
+    prisma.outboxMail.count({ where: { state: "failed" } }),
+  ]);
+  return { waiting, mailPending, mailFailed };
+}
+
+export async function systemStatus(config: Config, services: Services, now = new Date()): Promise<SystemStatus> {
+  const [dbBytes, files, disk, backup, backupFiles, waiting] = await Promise.all([
+    databaseBytes(services),
+    storedFiles(services),
+    statfs(config.dataDir)
+      .then((s) => ({ freeBytes: s.bavail * s.bsize, totalBytes: s.blocks * s.bsize }))
+      .catch(() => null),
+    backupState(config),
+    listBackups(config.backup.dir),
+    messages(services),
+  ]);
+  const memory = process.memoryUsage();
+  const warnings: string[] = [];
+  if (disk && diskNearlyFull(disk)) {
+    warnings.push(`Der Speicherplatz wird knapp: nur noch ${size(disk.freeBytes)} frei.`);
+  }
+  if (backup.failure && (!backup.last || new Date(backup.failure.at) >= backup.last.at)) {
+    warnings.push(`Die letzte automatische Sicherung ist fehlgeschlagen: ${backup.failure.message}`);
+  }
+  if (!backup.last || now.getTime() - backup.last.at.getTime() > 2 * DAY) {
+    warnings.push(
+      config.backup.intervalHours === 0
+        ? "Seit zwei Tagen gibt es keine Sicherung, und automatische Sicherungen sind ausgeschaltet (BACKUP_INTERVAL_HOURS=0)."
+        : "Seit zwei Tagen wurde keine Sicherung gemacht.",
+    );
+  }
+  return {
+    version: APP_VERSION,
+    nodeVersion: process.version,
+    uptimeSeconds: Math.round(process.uptime()),
+    database: { kind: services.db.kind, bytes: dbBytes },
+    files: { ...files, storage: services.media.storage.kind },
+    disk,
+    memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+    backups: {
+      intervalHours: config.backup.intervalHours,
+      keep: config.backup.keep,
+      count: backupFiles.length,
+      last: backup.last ? { at: backup.last.at.toISOString(), bytes: backup.last.bytes, name: backup.last.name } : null,
+      next: backup.next?.toISOString() ?? null,
+      failure: backup.failure,
+    },
+    housekeeping: systemState.housekeeping
+      ? { at: systemState.housekeeping.at.toISOString(), ok: systemState.housekeeping.ok }
+      : null,
+    messages: waiting,
+    warnings,
+  };
+}

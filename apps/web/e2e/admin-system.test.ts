@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+
+// The system tab: the status of the installation, and a backup downloaded with one click.
+describe("the admin panel's system tab in Chromium", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  }, 20 * 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it(
+    "shows the status in German and downloads a backup with 'Sécherung eroflueden'",
+    async () => {
+      const { page, errors } = await openPage(site, 1280);
+      await page.goto(`${site.url}/admin`);
+      await page.getByLabel("Benotzernumm").fill(ADMIN.username);
+      await page.getByLabel("Passwuert").fill(ADMIN.password);
+      await page.getByRole("button", { name: "Umellen" }).click();
+      await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+      await page.getByRole("tab", { name: "System" }).click();
+
+      const state = page.getByRole("region", { name: "Zustand" });
+      await state.getByText("Größe der Datenbank").waitFor();
+      await expect(state.getByRole("row", { name: /^Datenbank/ }).textContent()).resolves.toMatch(
+        /eingebettet \(PGlite\)|PostgreSQL/,
+      );
+      // A new installation has no backup yet: the tab says so in plain words.
+      await page.getByText("Seit zwei Tagen wurde keine Sicherung gemacht.").waitFor();
+      await expectAccessible(page, "the system tab");
+      await screenshot(page, "admin-system");
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Sécherung eroflueden" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^jugendclub-\d{8}-\d{6}\.tar\.gz$/);
+      const path = await download.path();
+      const tar = gunzipSync(await readFile(path));
+      // The manifest is the archive's last entry; the data and the demo's images come before it.
+      expect(tar.includes(Buffer.from("data/Event.jsonl"))).toBe(true);
+      expect(tar.includes(Buffer.from('"format": "jugendclub-backup"'))).toBe(true);
+      expect(errors).toEqual([]);
+    },
+    10 * 60_000,
+  );
+});

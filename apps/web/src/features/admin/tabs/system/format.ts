@@ -1,0 +1,21 @@
+/** Bytes as the status page shows them: MB below a gigabyte, GB above (German decimal comma). */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return "–";
+  const gb = 1024 ** 3;
+  if (bytes >= gb) return `${(bytes / gb).toFixed(1).replace(".", ",")} GB`;
+  const mb = bytes / 1024 / 1024;
+  return `${mb < 10 ? mb.toFixed(1).replace(".", ",") : Math.round(mb)} MB`;
+}
+
+/** A moment as 25.11.2026, 03:00 in Luxembourg's time. */
+export function formatMoment(iso: string | null | undefined): string {
+  if (!iso) return "–";
+  return new Intl.DateTimeFormat("de-LU", {
+    timeZone: "Europe/Luxembourg",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { formatBytes, formatMoment } from "./format.js";
+import { BACKUP_URL, useSystemStatus } from "./use-system-status.js";
+
+/**
+ * The system tab: a backup to download, and how the installation is doing (version, database,
+ * space, memory, backups, housekeeping, waiting messages), with warnings in plain words.
+ */
+export function SystemTab() {
+  const { t } = useLingui();
+  const status = useSystemStatus();
+  const s = status.data;
+  return (
+    <Stack gap="lg">
+      <Paper
+        withBorder
+        p={{ base: "md", sm: "lg" }}
+        radius="md"
+        bg="#fff"
+        component="section"
+        aria-label={t`Sicherung`}
+      >
+        <Title order={2} fz="h4" mb="xs">
+          <Trans>Sicherung</Trans>
+        </Title>
+        <Text mb="md" maw={640}>
+          <Trans>
+            Eine Sicherung enthält alle Inhalte, Nachrichten, Konten und Bilder in einer Datei. Bewahren Sie sie an
+            einem anderen Ort auf; mit „pnpm restore“ wird sie in eine neue, leere Installation geladen.
+          </Trans>
+        </Text>
+        <Button component="a" href={BACKUP_URL} download>
+          Sécherung eroflueden
+        </Button>
+      </Paper>
+      {s?.warnings.map((warning) => (
+        <Alert key={warning} color="red" title={t`Achtung`}>
+          {warning}
+        </Alert>
+      ))}
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" bg="#fff" component="section" aria-label={t`Zustand`}>
+        <Title order={2} fz="h4" mb="md">
+          <Trans>Zustand</Trans>
+        </Title>
+        {status.isPending ? <Loader size="sm" /> : null}
+        {status.isError ? (
+          <Text c="red.8">
+            <Trans>Der Zustand konnte nicht gelesen werden.</Trans>
+          </Text>
+        ) : null}
+        {s ? (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Table>
+              <Table.Tbody>
+                <Row label={t`Version`} value={s.version} />
+                <Row
+                  label={t`Datenbank`}
+                  value={s.database.kind === "pglite" ? t`eingebettet (PGlite)` : "PostgreSQL"}
+                />
+                <Row label={t`Größe der Datenbank`} value={formatBytes(s.database.bytes)} />
+                <Row label={t`Gespeicherte Bilder`} value={`${s.files.count} · ${formatBytes(s.files.bytes)}`} />
+                <Row label={t`Freier Speicherplatz`} value={s.disk ? formatBytes(s.disk.freeBytes) : "–"} />
+                <Row label={t`Arbeitsspeicher in Gebrauch`} value={formatBytes(s.memory.rssBytes)} />
+              </Table.Tbody>
+            </Table>
+            <Table>
+              <Table.Tbody>
+                <Row label={t`Letzte Sicherung`} value={formatMoment(s.backups.last?.at)} />
+                <Row
+                  label={t`Nächste automatische Sicherung`}
+                  value={s.backups.next ? formatMoment(s.backups.next) : t`ausgeschaltet`}
+                />
+                <Row label={t`Gespeicherte Sicherungen`} value={String(s.backups.count)} />
+                <Row
+                  label={t`Letzte Aufräumarbeit`}
+                  value={
+                    s.housekeeping
+                      ? `${formatMoment(s.housekeeping.at)}${s.housekeeping.ok ? "" : ` (${t`fehlgeschlagen`})`}`
+                      : "–"
+                  }
+                />
+                <Row label={t`Neue Nachrichten`} value={String(s.messages.waiting)} />
+                <Row label={t`Mails in Warteschlange`} value={String(s.messages.mailPending)} />
+              </Table.Tbody>
+            </Table>
+          </SimpleGrid>
+        ) : null}
+      </Paper>
+    </Stack>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th fw={500} w="55%">
+        {label}
+      </Table.Th>
+      <Table.Td>{value}</Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,184 @@
+// Memory of the production server (RSS and RssAnon, from /proc): after start on the embedded
+// database and on PostgreSQL, after every public page and API list 200 times, and the peak while
+// 5 admins upload a 12-megapixel photo each at once.
+//   pnpm bench:memory [--rounds 200] [--postgres URL] [--no-uploads] [--arenas N] [--check MB]
+// --check MB: fail (exit 1) when the embedded server's RSS after warm-up is over MB (CI's short run).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openSqlConnection } from "@jugendclub/db";
+import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
+import sharp from "sharp";
+import { processMemory, resetPeak } from "./memory.js";
+import { flagValue, printTable, reportFailures } from "./site.js";
+
+const argv = process.argv.slice(2);
+const rounds = Number(flagValue(argv, "--rounds") ?? 200);
+const postgres = flagValue(argv, "--postgres") ?? process.env.TEST_DATABASE_URL;
+const check = flagValue(argv, "--check");
+const uploads = !argv.includes("--no-uploads") && check === undefined;
+// The server runs with MALLOC_ARENA_MAX=2 as `pnpm start` sets it; --arenas N measures another.
+const arenas = flagValue(argv, "--arenas");
+const ADMIN = { username: "admin", password: "memory bench password" };
+
+const API_LISTS = [
+  "/api/events",
+  "/api/featured-events",
+  "/api/events-overview?upcoming=12&past=12",
+  "/api/event-categories",
+  "/api/sponsors",
+  "/api/photo-categories",
+  "/api/photos",
+  "/api/committee-members",
+  "/api/privacy",
+];
+
+async function paths(url: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+  return [...new Set([...pages, ...API_LISTS, "/sitemap.xml", "/events.ics"])];
+}
+
+/** Every path `rounds` times, four requests at a time, each answer read to its end. */
+async function warm(url: string, list: string[]): Promise<void> {
+  const queue = Array.from({ length: rounds }, () => list).flat();
+  const worker = async () => {
+    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
+      const res = await fetch(`${url}${path}`, { headers: { "accept-encoding": "br, gzip" } });
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      await res.arrayBuffer();
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+}
+
+/** A 12-megapixel photo-like JPEG under the 10 MB photo limit. */
+async function phonePhoto(seed: number): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const pixels = Buffer.alloc(width * height * 3);
+  let s = seed;
+  for (let i = 0; i < pixels.length; i += 3) {
+    s = (s * 1103515245 + 12345) >>> 0;
+    const grain = (s >>> 24) % 24;
+    const x = (i / 3) % width;
+    pixels[i] = (x * 200) / width + grain;
+    pixels[i + 1] = 120 + grain;
+    pixels[i + 2] = 90 + grain;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function uploadPeak(server: RunningServer): Promise<number> {
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] as string;
+  const photos = await Promise.all([1, 2, 3, 4, 5].map(phonePhoto));
+  const pid = server.process.pid as number;
+  resetPeak(pid);
+  await Promise.all(
+    photos.map(async (photo, i) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `photo-${i}.jpg`);
+      const res = await fetch(`${server.url}/api/uploads?purpose=photo`, {
+        method: "POST",
+        headers: { cookie, origin: server.url },
+        body: form,
+      });
+      if (!res.ok) throw new Error(`upload ${i}: ${res.status} ${await res.text()}`);
+    }),
+  );
+  return processMemory(pid).peak;
+}
+
+interface Row {
+  database: string;
+  moment: string;
+  rss: number;
+  rssAnon: number;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 3000));
+
+async function measure(kind: "embedded" | "PostgreSQL", databaseUrl?: string): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), "jc-memory-"));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    BACKUP_INTERVAL_HOURS: "0",
+    CONTACT_RATE_LIMIT: "100000",
+    ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const rows: Row[] = [];
+  const record = (server: RunningServer, moment: string) => {
+    const m = processMemory(server.process.pid as number);
+    rows.push({ database: kind, moment, rss: m.rss, rssAnon: m.rssAnon });
+    return m;
+  };
+  try {
+    // The first start creates the database and adds the demo; the second is a normal start.
+    const first = await startServer(env);
+    await settle();
+    record(first, "first start (creates the database, adds the demo)");
+    await first.stop();
+    const started = performance.now();
+    const server = await startServer(env);
+    const startMs = Math.round(performance.now() - started);
+    await settle();
+    record(server, `after start (${startMs} ms to the first /healthz)`);
+    await warm(server.url, await paths(server.url));
+    await settle();
+    record(server, `after every page and API list ${rounds} times`);
+    if (uploads) {
+      const peak = await uploadPeak(server);
+      rows.push({ database: kind, moment: "peak during 5 simultaneous 12 MP uploads", rss: peak, rssAnon: 0 });
+      await settle();
+      record(server, "after the uploads");
+    }
+    await server.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+async function withPostgres<T>(url: string, run: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const name = `jc_memory_${randomBytes(4).toString("hex")}`;
+  const admin = await openSqlConnection({ databaseUrl: url });
+  await admin.exec(`CREATE DATABASE ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await run(target.toString());
+  } finally {
+    await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
+const rows = await measure("embedded");
+if (postgres && check === undefined) rows.push(...(await withPostgres(postgres, (url) => measure("PostgreSQL", url))));
+printTable(
+  ["Database", "Moment", "RSS MB", "RssAnon MB"],
+  rows.map((r) => [r.database, r.moment, r.rss, r.rssAnon || "-"]),
+);
+if (check !== undefined) {
+  const limit = Number(check);
+  const warmed = rows.find((r) => r.moment.startsWith("after every page"));
+  if (!warmed || warmed.rss > limit) {
+    const line = `The embedded server's RSS after warm-up is ${warmed?.rss} MB, over ${limit} MB`;
+    console.error(line);
+    reportFailures([line]);
+    process.exit(1);
+  }
+  console.log(`The embedded server's RSS after warm-up is ${warmed.rss} MB (limit ${limit} MB)`);
+}
