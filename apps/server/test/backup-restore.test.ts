@@ -148,7 +148,8 @@ describe("backups: download, restore into a fresh installation, refuse damaged o
     expect(res.headers["content-type"]).toBe("application/gzip");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="jugendclub-\d{8}-\d{6}\.tar\.gz"$/);
     archive = res.rawPayload;
-  }, 120_000);
+    // A first start renders the demo's images: on a busy 2-core machine, beside every other suite, minutes.
+  }, 10 * 60_000);
 
   afterAll(async () => {
     await source?.close();
