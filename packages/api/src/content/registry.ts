@@ -107,5 +107,8 @@ export const IMAGE_COLUMNS = CONTENT_TABLES.flatMap((t) =>
   })),
 );
 
+/** A table's Prisma client delegate ("PhotoCategory" -> prisma.photoCategory). */
+export const delegateOf = (table: string) => `${table[0]?.toLowerCase()}${table.slice(1)}`;
+
 /** The routers whose reads visitors may call. */
 export const PUBLIC_ROUTERS: readonly string[] = CONTENT_TABLES.map((t) => t.router);

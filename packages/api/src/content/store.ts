@@ -5,7 +5,7 @@ import { RemoteImageError } from "../media/remote-image.js";
 import type { ImageVariant } from "../schemas/common.js";
 import { markAttached, variantsByPath } from "../services/images.js";
 import type { UploadPurpose } from "../upload-rules.js";
-import { CONTENT_TABLES } from "./registry.js";
+import { CONTENT_TABLES, delegateOf } from "./registry.js";
 import { publishingColumns, publishingData, publishingOutput } from "./visibility.js";
 
 // The shared CRUD slice of the services: what every kind of content repeats (not-found on read,
@@ -61,8 +61,6 @@ export interface Store<Output, Input> {
   remove(ctx: ReadContext, id: number): Promise<void>;
 }
 
-const delegateName = (table: Table) => `${table[0]?.toLowerCase()}${table.slice(1)}`;
-
 /** A kind of content's standard operations over its table. */
 export function contentStore<Row extends Record<string, unknown>, Output, Input extends object>(
   spec: StoreSpec<Row, Output, Input>,
@@ -71,7 +69,7 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
     (CONTENT_TABLES.find((t) => t.table === spec.table)?.images ?? {}) as Record<string, UploadPurpose>,
   );
   const model = (prisma: PrismaClient) =>
-    (prisma as unknown as Record<string, Delegate<Row>>)[delegateName(spec.table)] as Delegate<Row>;
+    (prisma as unknown as Record<string, Delegate<Row>>)[delegateOf(spec.table)] as Delegate<Row>;
   // Drafts and scheduled publishing (content/visibility.ts): the same columns for every such table.
   const publishing = publishingColumns(spec.table);
   const select = { ...spec.select, ...Object.fromEntries(publishing.map((column) => [column, true])) };

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@jugendclub/db";
 import { luxembourgToday } from "../consent.js";
-import { CONTENT_TABLES } from "./registry.js";
+import { CONTENT_TABLES, delegateOf } from "./registry.js";
 
 // Drafts, scheduled publishing and sponsors' periods, in one place. A visitor's database client
 // (visitorClient) filters every read of a table the registry marks with `visibility`, whatever
@@ -8,10 +8,17 @@ import { CONTENT_TABLES } from "./registry.js";
 // sitemap, the share pictures and the server-rendered pages all read through it. Admins read
 // through the plain client and see everything.
 
+type Visibility = "publishable" | { through: string; table: string };
+
+/** Who may see a table's rows, as the registry says; undefined: everybody. */
+function visibilityOf(table: string): Visibility | undefined {
+  const entry = CONTENT_TABLES.find((t) => t.table === table) as { visibility?: Visibility } | undefined;
+  return entry?.visibility;
+}
+
 /** The Prisma filter of the rows a visitor may see in a table at `now`; undefined: every row. */
 export function visibleWhere(table: string, now: Date): Record<string, unknown> | undefined {
-  const entry = CONTENT_TABLES.find((t) => t.table === table) as { visibility?: unknown } | undefined;
-  const visibility = entry?.visibility as "publishable" | { through: string; table: string } | undefined;
+  const visibility = visibilityOf(table);
   if (!visibility) return undefined;
   if (visibility !== "publishable") return { [visibility.through]: visibleWhere(visibility.table, now) ?? {} };
   const published = {
@@ -41,17 +48,15 @@ const READS = new Set([
   "groupBy",
 ]);
 
-const delegate = (table: string) => `${table[0]?.toLowerCase()}${table.slice(1)}`;
-
 /**
  * The database as a visitor sees it: reads of drafts, of items scheduled for later and of
  * sponsors outside their period find nothing. Writes are untouched (the contact form writes).
  */
 export function visitorClient(prisma: PrismaClient, now: () => Date = () => new Date()): PrismaClient {
-  const filtered = CONTENT_TABLES.filter((t) => "visibility" in t).map((t) => t.table);
+  const filtered = CONTENT_TABLES.map((t) => t.table).filter((table) => visibilityOf(table));
   const query = Object.fromEntries(
     filtered.map((table) => [
-      delegate(table),
+      delegateOf(table),
       {
         $allOperations({
           operation,
@@ -77,8 +82,7 @@ export function visitorClient(prisma: PrismaClient, now: () => Date = () => new 
 
 /** The columns publishing adds to a table's rows, which the content store reads and writes. */
 export function publishingColumns(table: string): string[] {
-  const entry = CONTENT_TABLES.find((t) => t.table === table) as { visibility?: unknown } | undefined;
-  if (entry?.visibility !== "publishable") return [];
+  if (visibilityOf(table) !== "publishable") return [];
   return table === "Sponsor" ? ["status", "publishAt", "activeFrom", "activeUntil"] : ["status", "publishAt"];
 }
 
