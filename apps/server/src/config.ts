@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path";
 import type { MailConfig } from "@jugendclub/api";
+import { isEmailAddress } from "@jugendclub/api/email";
 import { z } from "zod";
 import { en } from "zod/locales";
 import { repoRoot } from "./paths.js";
@@ -72,7 +73,7 @@ const schema = z.object({
   MAIL_TO: z
     .string()
     .refine(
-      (value) => value.split(",").every((address) => /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(address.trim())),
+      (value) => value.split(",").every((address) => isEmailAddress(address.trim())),
       "must be e-mail addresses separated by commas, such as secretary@jugendclub.lu,treasurer@jugendclub.lu",
     )
     .optional(),
@@ -208,7 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** The sender defaults to the SMTP account when that is an address, as most providers require. */
 function mailConfig(smtpUrl: string, from: string | undefined, to: string | undefined): MailConfig {
   const user = decodeURIComponent(new URL(smtpUrl).username);
-  const sender = from?.trim() ?? (/^[^\s@]+@[^\s@]+$/.test(user) ? user : undefined);
+  const sender = from?.trim() ?? (isEmailAddress(user) ? user : undefined);
   if (!sender) {
     throw new ConfigError(
       "Invalid configuration:\n  MAIL_FROM: must be set when SMTP_URL is set and its user name is no e-mail address",
