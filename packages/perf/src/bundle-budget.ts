@@ -16,7 +16,8 @@ const BUDGET = { js: 180 * 1024, css: 30 * 1024 };
 const ADMIN_MODULE =
   /\/src\/routes\/admin[^?]*\?tsr-split|\/src\/features\/admin\/|@mantine\/(dropzone|dates|modals)|\/dayjs\//;
 
-const chunksFile = join(import.meta.dirname, "..", "..", "..", "apps", "web", "dist", ".vite", "chunks.json");
+const distDir = join(import.meta.dirname, "..", "..", "..", "apps", "web", "dist");
+const chunksFile = join(distDir, ".vite", "chunks.json");
 
 async function main(): Promise<number> {
   const chunks = JSON.parse(readFileSync(chunksFile, "utf8")) as Record<string, string[]>;
@@ -30,24 +31,24 @@ async function main(): Promise<number> {
       // Sizes are measured, not times: a slow shared machine may take minutes to settle.
       page.setDefaultTimeout(5 * 60_000);
       page.setDefaultNavigationTimeout(10 * 60_000);
-      const sizes = { js: 0, css: 0 };
-      const pending: Promise<void>[] = [];
+      // The files fetched are named here and measured from the build on disk once the page is
+      // idle: a response's body may no longer be there by then on a slow machine (a preload the
+      // browser dropped), and reading it would fail the check without a reason.
+      const fetched = new Map<string, "js" | "css">();
       page.on("response", (response) => {
         const type = response.request().resourceType();
         if (type !== "script" && type !== "stylesheet") return;
-        pending.push(
-          response.body().then((body) => {
-            sizes[type === "script" ? "js" : "css"] += gzipSync(body).length;
-            const file = new URL(response.url()).pathname.replace(/^\//, "");
-            const admin = (chunks[file] ?? []).filter((id) => ADMIN_MODULE.test(id));
-            if (admin.length > 0) failures.push(`${path} loads admin code in ${file}: ${admin.slice(0, 3).join(", ")}`);
-          }),
-        );
+        fetched.set(new URL(response.url()).pathname.replace(/^\//, ""), type === "script" ? "js" : "css");
       });
       await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
       await page.waitForTimeout(1000);
       await page.waitForLoadState("networkidle");
-      await Promise.all(pending);
+      const sizes = { js: 0, css: 0 };
+      for (const [file, kind] of fetched) {
+        sizes[kind] += gzipSync(readFileSync(join(distDir, file))).length;
+        const admin = (chunks[file] ?? []).filter((id) => ADMIN_MODULE.test(id));
+        if (admin.length > 0) failures.push(`${path} loads admin code in ${file}: ${admin.slice(0, 3).join(", ")}`);
+      }
       await page.close();
       if (sizes.js > BUDGET.js) failures.push(`${path}: ${kb(sizes.js)} of JavaScript is over ${kb(BUDGET.js)}`);
       if (sizes.css > BUDGET.css) failures.push(`${path}: ${kb(sizes.css)} of CSS is over ${kb(BUDGET.css)}`);

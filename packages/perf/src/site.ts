@@ -106,6 +106,12 @@ export function reportFailures(lines: string[]): void {
 
 /** Runs a check's main and exits with its code; an error thrown is reported like a failure. */
 export async function runCheck(main: () => Promise<number>): Promise<never> {
+  // A promise that fails outside main would end the process with no line in the summary.
+  process.on("unhandledRejection", (error) => {
+    console.error(error);
+    reportFailures([`stopped by an error: ${error instanceof Error ? error.message : String(error)}`]);
+    process.exit(1);
+  });
   let code: number;
   try {
     code = await main();
