@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const backups = setInterval(backup, 10 * 60 * 1000);
   backups.unref();
   // The outbox's worker: sends the mails of stored messages (nothing without SMTP_URL).
-  services.mail.start();
+  services.mail.start(app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

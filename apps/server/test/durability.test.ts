@@ -108,13 +108,22 @@ describe("durability under load", () => {
   it("a restart while mails go out sends each exactly once: the one in flight is finished, the rest wait", async () => {
     // A slow mail server: each mail takes 300 ms, so the restart lands in the middle of sending.
     const smtp = await startSmtpServer({ delayMs: 300 });
-    const mailEnv = { ...env, SMTP_URL: smtp.url, MAIL_FROM: "site@jugendclub.lu", MAIL_TO: "secretary@jugendclub.lu" };
+    const mailEnv = {
+      ...env,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "site@jugendclub.lu",
+      MAIL_TO: "secretary@jugendclub.lu",
+      MAIL_RETRY_SECONDS: "1",
+    };
+    // The first mail is refused once: the server's log names the failed attempt, and it is sent later.
+    smtp.refuseNext(1);
     try {
       const server = await startServer(mailEnv);
       const result = await submitMany(server.url, { connections: 4, total: 8, prefix: "mail" });
       expect(result.acknowledged).toHaveLength(8);
       await smtp.waitFor(3);
       expect(await server.stop("SIGTERM")).toBe(0);
+      expect(server.output()).toContain("a mail could not be sent");
       const beforeRestart = smtp.received.length;
       // Stopped with mails left: more are due than went out (16 in all: committee and confirmation).
       expect(beforeRestart).toBeLessThan(16);

@@ -35,7 +35,12 @@ export interface MailServiceOptions {
   leaseMs?: number;
   /** Tests: the clock. */
   now?: () => Date;
-  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log?: MailLog;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
 export interface DrainResult {
@@ -53,8 +58,8 @@ export interface MailService {
   readonly defaultRecipients: string[];
   /** The mails a new message gets (none without SMTP_URL). */
   planFor(type: "membership" | "sponsor"): Promise<OutboxPlan>;
-  /** Starts the worker. */
-  start(): void;
+  /** Starts the worker; `log` (the server's logger) hears of every failed attempt. */
+  start(log?: MailLog): void;
   /** Stops it: the mail in flight is finished and recorded; the rest wait for the next start. */
   stop(): Promise<void>;
   /** Looks for due mails now (after a message was stored). */
@@ -93,6 +98,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       })
     : null;
 
+  let log = options.log;
   let running = false;
   let wake: (() => void) | null = null;
   let loop: Promise<void> | null = null;
@@ -140,10 +146,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
           await markAttemptFailed(prisma, row.id, reason(error), retryAt, giveUp);
           if (giveUp) result.failed++;
           else result.retried++;
-          options.log?.warn(
-            { mail: row.id, attempts: row.attempts, err: reason(error), giveUp },
-            "a mail could not be sent",
-          );
+          log?.warn({ mail: row.id, attempts: row.attempts, err: reason(error), giveUp }, "a mail could not be sent");
         }
       }
     }
@@ -167,7 +170,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
         again = false;
         await drain();
       } catch (error) {
-        options.log?.warn({ err: reason(error) }, "the mail worker met an error; it tries again");
+        log?.warn({ err: reason(error) }, "the mail worker met an error; it tries again");
       }
       if (!running) break;
       if (again) continue;
@@ -209,7 +212,8 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
           : []),
       ];
     },
-    start() {
+    start(logger) {
+      if (logger) log = logger;
       if (running || !transport) return;
       running = true;
       stopping = false;
