@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@jugendclub/testing/chromium";
 import { serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
+import { copyOfSeededSite } from "./seeded-template.js";
 
 export const ADMIN = { username: "admin", password: "browser test password" };
 const repoRoot = join(import.meta.dirname, "..", "..", "..");
@@ -32,6 +33,12 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   };
   const pg = await serverDatabase();
   Object.assign(env, pg.env);
+  // On the embedded database the demo is seeded once per run; each site starts on a copy of it.
+  const templateRoot = inject("e2eTemplateRoot");
+  const ownSetup = ["SEED_DEMO", "ADMIN_USERNAME", "ADMIN_PASSWORD", "DATA_DIR"].some((name) => name in extraEnv);
+  if (templateRoot && !pg.env.DATABASE_URL && !ownSetup) {
+    await copyOfSeededSite(templateRoot, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, dataDir);
+  }
   const server = await startServer(env, 20 * 60_000);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   mkdirSync(screenshotDir, { recursive: true });
