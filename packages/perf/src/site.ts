@@ -104,20 +104,24 @@ export function reportFailures(lines: string[]): void {
   if (file) appendFileSync(file, lines.map((line) => `${line}\n`).join(""));
 }
 
+/** An error that stopped a check: printed, and reported like a failure. */
+function reportError(error: unknown): void {
+  console.error(error);
+  reportFailures([`stopped by an error: ${error instanceof Error ? error.message : String(error)}`]);
+}
+
 /** Runs a check's main and exits with its code; an error thrown is reported like a failure. */
 export async function runCheck(main: () => Promise<number>): Promise<never> {
   // A promise that fails outside main would end the process with no line in the summary.
   process.on("unhandledRejection", (error) => {
-    console.error(error);
-    reportFailures([`stopped by an error: ${error instanceof Error ? error.message : String(error)}`]);
+    reportError(error);
     process.exit(1);
   });
   let code: number;
   try {
     code = await main();
   } catch (error) {
-    console.error(error);
-    reportFailures([`stopped by an error: ${error instanceof Error ? error.message : String(error)}`]);
+    reportError(error);
     code = 1;
   }
   process.exit(code);
