@@ -35,7 +35,6 @@ export interface MailServiceOptions {
   leaseMs?: number;
   /** Tests: the clock. */
   now?: () => Date;
-  log?: MailLog;
 }
 
 export interface MailLog {
@@ -98,7 +97,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       })
     : null;
 
-  let log = options.log;
+  let log: MailLog | undefined;
   let running = false;
   let wake: (() => void) | null = null;
   let loop: Promise<void> | null = null;
@@ -213,7 +212,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       ];
     },
     start(logger) {
-      if (logger) log = logger;
+      log = logger;
       if (running || !transport) return;
       running = true;
       stopping = false;
