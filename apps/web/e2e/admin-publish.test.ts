@@ -58,7 +58,7 @@ describe("publishing and the audit log in Chromium", () => {
       await page.locator("label", { hasText: /^Entwurf$/ }).click();
       await expectAccessible(page, "the event form with its publishing fields");
       await screenshot(page, "admin-publish-event-form");
-      await page.getByRole("button", { name: "Speichern" }).click();
+      await page.getByRole("button", { name: "Erstellen" }).click();
       await row(page, "Entworf Owend").getByText("Entwurf", { exact: true }).waitFor();
       const draftId = await row(page, "Entworf Owend").getAttribute("data-item-id");
 
@@ -67,7 +67,7 @@ describe("publishing and the audit log in Chromium", () => {
       await page.getByLabel("Titel").fill("Geplangten Owend");
       await page.getByLabel("Datum und Uhrzeit").fill(`${eventDay}T20:00`);
       await page.getByLabel("Veröffentlichen am").fill(`${isoDay(start + DAY)}T12:00`);
-      await page.getByRole("button", { name: "Speichern" }).click();
+      await page.getByRole("button", { name: "Erstellen" }).click();
       await row(page, "Geplangten Owend")
         .getByText(/^Geplant für .* um 12:00$/)
         .waitFor();
@@ -83,7 +83,7 @@ describe("publishing and the audit log in Chromium", () => {
         await page.getByLabel("Name").fill(name);
         await page.getByLabel("Aktiv vom").fill(from);
         await page.getByLabel("Aktiv bis").fill(until);
-        await page.getByRole("button", { name: "Speichern" }).click();
+        await page.getByRole("button", { name: "Erstellen" }).click();
         await row(page, name).waitFor();
       }
       expect(await row(page, "Al Bäckerei").getAttribute("data-muted")).toBe("true");
@@ -117,8 +117,8 @@ describe("publishing and the audit log in Chromium", () => {
       expect((await visitorGet("/events")).body).not.toContain("Geplangten Owend");
       expect((await visitorGet("/events.ics")).body).not.toContain("Geplangten Owend");
       expect((await visitorGet("/sponsors")).body).toContain("Garage Bald");
-      await page.goto(`${site.url}/events/${draftId}`);
-      await page.getByRole("heading", { name: "Entworf Owend" }).waitFor();
+      await page.goto(`${site.url}/admin/edit/event/${draftId}`);
+      await expect.poll(() => page.getByLabel("Titel").inputValue()).toBe("Entworf Owend");
 
       // Three days later the scheduled event is there; the draft and the ended sponsor are not.
       writeFileSync(clockFile, new Date(start + 3 * DAY).toISOString());
