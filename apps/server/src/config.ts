@@ -33,6 +33,8 @@ const schema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").optional(),
   ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters long").max(200).optional(),
   SEED_DEMO: boolean.default(true),
+  /** Tests only (NODE_ENV=test): a file holding the server's "now" as an ISO date-time. */
+  TEST_CLOCK_FILE: z.string().min(1, "must not be empty").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: boolean.default(false),
   CONTACT_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(5),
@@ -103,6 +105,8 @@ export interface Config {
   databaseUrl: string | undefined;
   admin: { username: string | undefined; password: string | undefined };
   seedDemo: boolean;
+  /** Tests only: the file that holds the server's "now" (clock.ts); undefined outside NODE_ENV=test. */
+  testClockFile: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   /** Contact form messages per IP per 10 minutes. */
@@ -181,6 +185,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: value.DATABASE_URL,
     admin: { username: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD },
     seedDemo: value.SEED_DEMO,
+    /** Read only under NODE_ENV=test: scheduled publishing is tested by moving this clock. */
+    testClockFile: value.NODE_ENV === "test" ? value.TEST_CLOCK_FILE : undefined,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     contactRateLimit: value.CONTACT_RATE_LIMIT,

@@ -9,6 +9,7 @@ import {
   visitorClient,
 } from "@jugendclub/api";
 import type { Database, PrismaClient } from "@jugendclub/db";
+import { serverClock } from "./clock.js";
 import type { Config } from "./config.js";
 
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
    * without a signed-in admin read through it.
    */
   visitorPrisma: PrismaClient;
+  /** The server's "now" for visibility (clock.ts: a test may move it). */
+  now(): Date;
   media: MediaService;
   /** The outbox's worker and the mail server; main.ts starts it. */
   mail: MailService;
@@ -38,15 +41,23 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
     publicUrl: config.publicUrl,
     retryBaseMs: config.mailRetrySeconds * 1000,
   });
-  const visitorPrisma = visitorClient(db.prisma);
+  const now = serverClock(config.testClockFile);
+  const visitorPrisma = visitorClient(db.prisma, now);
   if (config.storage.kind === "s3") {
     const { kind: _, ...options } = config.storage;
-    return { db, visitorPrisma, mail, media: createMediaService(db.prisma, createS3Storage(options), mediaOptions) };
+    return {
+      db,
+      visitorPrisma,
+      now,
+      mail,
+      media: createMediaService(db.prisma, createS3Storage(options), mediaOptions),
+    };
   }
   const storage = createLocalStorage(config.storage.dir);
   return {
     db,
     visitorPrisma,
+    now,
     mail,
     media: createMediaService(db.prisma, storage, mediaOptions),
     mediaDir: storage.dir,

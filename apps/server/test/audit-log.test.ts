@@ -87,6 +87,17 @@ describe("the audit log", () => {
     expect(created).toMatchObject({ action: "createToken", title: "CSV import" });
   });
 
+  it("filters by the admin who acted", async () => {
+    await t.db.prisma.auditEntry.create({
+      data: { actor: "marie", via: "session", action: "update", entity: "sponsors", title: "Bäckerei Kremer" },
+    });
+    const marie = await log("?actor=marie");
+    expect(marie.map((e) => [e.actor, e.title])).toEqual([["marie", "Bäckerei Kremer"]]);
+    const mine = await log(`?actor=${ADMIN.username}&entity=sponsors`);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((e) => e.actor === ADMIN.username && e.entity === "sponsors")).toBe(true);
+  });
+
   it("pages newest first, is for admins only, cannot be changed, and forgets after a year", async () => {
     const all = await log("?limit=200");
     expect(all.map((e) => e.id)).toEqual([...all.map((e) => e.id)].sort((a, b) => b - a));

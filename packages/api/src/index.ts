@@ -5,6 +5,7 @@ export { CLUB_ADDRESS_LINES, CLUB_EMAIL, CLUB_NAME } from "./club.js";
 export { deleteAllContent } from "./content/content.js";
 export * from "./content/registry.js";
 export { visibleWhere, visitorClient } from "./content/visibility.js";
+export { nextVisibilityChange } from "./content/visibility-change.js";
 export type { ApiSettings, AuthUser, Context } from "./context.js";
 export * from "./discovery/index.js";
 export * from "./errors.js";

@@ -17,7 +17,7 @@ import { registerRestErrorFormat } from "./rest-errors.js";
 export async function registerApi(app: FastifyInstance, config: Config, services: Services): Promise<void> {
   const createContext = contextFactory(config, services);
   registerCsrfProtection(app, config, ["/api/", "/trpc/"]);
-  await registerResponseCache(app, services.db);
+  await registerResponseCache(app, services);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { appRouter, SESSION_COOKIE } from "@jugendclub/api";
+import { appRouter, nextVisibilityChange, SESSION_COOKIE } from "@jugendclub/api";
 import type { Database } from "@jugendclub/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
+import type { Services } from "../services.js";
 import { freshRead } from "./fresh-read.js";
 
 /**
@@ -17,12 +18,16 @@ import { freshRead } from "./fresh-read.js";
  *
  * Time: some answers depend on the clock as well (an event moves from upcoming to past when its
  * hour has come). No write marks that moment, so every kept answer is also dropped after MAX_AGE_MS.
+ * A scheduled item's publishAt and a sponsor's period are known in advance: an answer is never
+ * kept past the next such moment (nextVisibilityChange, by the server's clock, which tests move).
  */
 
 interface Entry {
   version: bigint;
   /** Date.now() when the answer was computed. */
   storedAt: number;
+  /** The server's clock (services.now) at which visitors' view changes next; null: no such moment. */
+  validUntil: number | null;
   etag: string;
   contentType: string;
   /** KEPT_HEADERS the answer had. */
@@ -93,9 +98,33 @@ async function versionSource(db: Database): Promise<() => bigint | Promise<bigin
   return () => known;
 }
 
-export async function registerResponseCache(app: FastifyInstance, db: Database): Promise<void> {
+/**
+ * The next moment visitors' view changes by time alone, looked up once per content version (a
+ * write may schedule something) and again once that moment has passed.
+ */
+function visibilityHorizon(services: Services): (version: bigint) => Promise<number | null> {
+  let known: { version: bigint; at: number | null } | null = null;
+  let pending: Promise<number | null> | null = null;
+  return async (version) => {
+    const now = services.now().getTime();
+    if (known && known.version === version && (known.at === null || known.at > now)) return known.at;
+    pending ??= nextVisibilityChange(services.db.prisma, new Date(now))
+      .then((at) => {
+        known = { version, at: at?.getTime() ?? null };
+        return known.at;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}
+
+export async function registerResponseCache(app: FastifyInstance, services: Services): Promise<void> {
+  const { db } = services;
   const reads = publicReads();
   const entries = new Map<string, Entry>();
+  const horizon = visibilityHorizon(services);
 
   const cacheable = (request: FastifyRequest): boolean => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
@@ -128,12 +157,17 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
   app.decorateRequest("fromCache", false);
   app.decorateRequest("cacheKey", null);
   app.decorateRequest("startedAt", 0);
+  app.decorateRequest("validUntil", null);
 
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request)) return;
     const version = await currentVersion();
     const entry = entries.get(request.url);
-    if (entry && entry.version === version && Date.now() - entry.storedAt < MAX_AGE_MS) {
+    const fresh = (e: Entry) =>
+      e.version === version &&
+      Date.now() - e.storedAt < MAX_AGE_MS &&
+      (e.validUntil === null || services.now().getTime() < e.validUntil);
+    if (entry && fresh(entry)) {
       // Most recently used last, so the oldest are dropped first.
       entries.delete(request.url);
       entries.set(request.url, entry);
@@ -143,11 +177,12 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
     // taken now: the REST adapter rewrites request.url on its way to the procedure.
     (request as CachedRequest).contentVersion = version;
     (request as CachedRequest).startedAt = Date.now();
+    (request as CachedRequest).validUntil = await horizon(version);
     (request as CachedRequest).cacheKey = request.url;
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    const { contentVersion: version, fromCache, cacheKey: key, startedAt } = request as CachedRequest;
+    const { contentVersion: version, fromCache, cacheKey: key, startedAt, validUntil } = request as CachedRequest;
     if (fromCache || version === null || key === null || reply.statusCode !== 200) return payload;
     if (reply.getHeader("content-encoding")) return payload;
     // tRPC answers with a fetch Response: its status and headers become the reply's.
@@ -166,6 +201,7 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
     entries.set(key, {
       version,
       storedAt: startedAt,
+      validUntil,
       etag,
       contentType: String(reply.getHeader("content-type") ?? "application/json"),
       headers: Object.fromEntries(
@@ -205,4 +241,5 @@ interface CachedRequest extends FastifyRequest {
   fromCache: boolean;
   cacheKey: string | null;
   startedAt: number;
+  validUntil: number | null;
 }

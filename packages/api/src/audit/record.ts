@@ -70,6 +70,8 @@ export function changedFields(before: object, after: object, sent: string[]): st
 export const AuditListInput = z
   .object({
     entity: z.string().trim().max(50).optional(),
+    /** Only this admin's entries (their user name). */
+    actor: z.string().trim().max(100).optional(),
     /** Entries older than this id (the previous page's last). */
     before: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -90,10 +92,14 @@ export const AuditEntryOutput = z.object({
 
 export async function listAudit(
   prisma: PrismaClient,
-  input: { entity?: string; before?: number; limit: number },
+  input: { entity?: string; actor?: string; before?: number; limit: number },
 ): Promise<z.output<typeof AuditEntryOutput>[]> {
   const rows = await prisma.auditEntry.findMany({
-    where: { ...(input.entity ? { entity: input.entity } : {}), ...(input.before ? { id: { lt: input.before } } : {}) },
+    where: {
+      ...(input.entity ? { entity: input.entity } : {}),
+      ...(input.actor ? { actor: input.actor } : {}),
+      ...(input.before ? { id: { lt: input.before } } : {}),
+    },
     orderBy: { id: "desc" },
     take: input.limit,
   });

@@ -10,7 +10,7 @@ export const auditRouter = router({
         "GET",
         "/audit-log",
         "audit log",
-        "Who changed what, newest first: every admin write, logins and failed logins (a year's worth); by entity, a page at a time (before: the last id seen)",
+        "Who changed what, newest first: every admin write, logins and failed logins (a year's worth); by entity and by actor, a page at a time (before: the last id seen)",
       ),
     )
     .input(AuditListInput)

@@ -8,6 +8,19 @@ import { ConfirmDialog } from "./confirm-dialog.js";
 import classes from "./item-list.module.css";
 import { takeSaved } from "./last-saved.js";
 
+/** A mark on a row about whether visitors see it (publishing/publishing-badges.ts). */
+export interface ListFlag {
+  label: string;
+  tone: "draft" | "scheduled" | "period" | "inactive";
+}
+
+const FLAG_COLORS: Record<ListFlag["tone"], string> = {
+  draft: "#5c4a5e",
+  scheduled: "#1c5d99",
+  period: "#3d5a3f",
+  inactive: "#8a3b12",
+};
+
 export interface ListItem {
   id: number;
   title: string;
@@ -15,6 +28,10 @@ export interface ListItem {
   /** Role, type, category or date: shown as small badges. */
   meta?: string[];
   image?: string | null;
+  /** Draft, scheduled, a sponsor's period: outlined badges. */
+  flags?: ListFlag[];
+  /** Visitors do not see it now: shown greyed. */
+  muted?: boolean;
 }
 
 interface Props {
@@ -67,6 +84,7 @@ export function ItemList(props: Props) {
               className={classes.item}
               data-item-id={item.id}
               data-saved={item.id === saved || undefined}
+              data-muted={item.muted || undefined}
             >
               <Group justify="space-between" wrap="wrap" gap="sm">
                 <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 16rem" }}>
@@ -83,7 +101,7 @@ export function ItemList(props: Props) {
                     />
                   )}
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={700} lineClamp={1}>
+                    <Text fw={700} lineClamp={1} c={item.muted ? "#5c4a5e" : undefined}>
                       {item.title}
                     </Text>
                     {item.id === saved && (
@@ -96,6 +114,22 @@ export function ItemList(props: Props) {
                         {item.description}
                       </Text>
                     ) : null}
+                    {item.flags && item.flags.length > 0 && (
+                      <Group gap={6} mt={6}>
+                        {item.flags.map((flag) => (
+                          <Badge
+                            key={flag.label}
+                            variant="outline"
+                            color={FLAG_COLORS[flag.tone]}
+                            radius="sm"
+                            tt="none"
+                            data-flag={flag.tone}
+                          >
+                            {flag.label}
+                          </Badge>
+                        ))}
+                      </Group>
+                    )}
                     {item.meta && item.meta.length > 0 && (
                       <Group gap={6} mt={6}>
                         {item.meta.map((m) => (

@@ -9,13 +9,24 @@ import { useAdminUser } from "./require-admin.js";
 import { MailStatusBanner } from "./settings/mail-status.js";
 import { SettingsTab } from "./settings/settings-tab.js";
 import { AccountTab } from "./tabs/account/account-tab.js";
+import { AuditTab } from "./tabs/audit/audit-tab.js";
 import { CommitteeTab } from "./tabs/committee-tab.js";
 import { EventsTab } from "./tabs/events-tab.js";
 import { PhotosTab } from "./tabs/photos-tab.js";
 import { SponsorsTab } from "./tabs/sponsors-tab.js";
 import { SystemTab } from "./tabs/system/system-tab.js";
 
-const TABS = ["events", "sponsors", "photos", "committee", "messages", "settings", "account", "system"] as const;
+const TABS = [
+  "events",
+  "sponsors",
+  "photos",
+  "committee",
+  "messages",
+  "settings",
+  "account",
+  "audit",
+  "system",
+] as const;
 type Tab = (typeof TABS)[number];
 const TAB_KEY = "jc-admin-tab";
 
@@ -83,6 +94,7 @@ export function AdminPanel() {
           </Tabs.Tab>
           <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>
           <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>
+          <Tabs.Tab value="audit">{t`Protokoll`}</Tabs.Tab>
           <Tabs.Tab value="system">{t`System`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="events">
@@ -105,6 +117,9 @@ export function AdminPanel() {
         </Tabs.Panel>
         <Tabs.Panel value="account">
           <AccountTab user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditTab />
         </Tabs.Panel>
         <Tabs.Panel value="system">
           <SystemTab />

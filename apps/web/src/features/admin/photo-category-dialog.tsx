@@ -6,6 +6,8 @@ import { notify } from "../../lib/notify.js";
 import { trpcClient } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 import type { PhotoCategory } from "../types.js";
+import { PublishingFields } from "./publishing/publishing-fields.js";
+import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "./publishing/publishing-values.js";
 import { ImageField } from "./upload/image-field.js";
 
 interface Props {
@@ -19,7 +21,8 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const editing = category !== null && category !== "new" ? category : null;
-  const [values, setValues] = useState({ name: "", description: "", coverImage: null as string | null });
+  const empty = { name: "", description: "", coverImage: null as string | null, ...PUBLISHING_FIELDS };
+  const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -27,8 +30,14 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
     setErrors({});
     setValues(
       editing
-        ? { name: editing.name, description: editing.description, coverImage: editing.coverImage }
-        : { name: "", description: "", coverImage: null },
+        ? {
+            name: editing.name,
+            description: editing.description,
+            coverImage: editing.coverImage,
+            status: editing.status,
+            ...publishingFromItem(editing),
+          }
+        : { name: "", description: "", coverImage: null, ...PUBLISHING_FIELDS },
     );
   }, [editing]);
   const submit = async (event: FormEvent) => {
@@ -37,8 +46,9 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
     setSaving(true);
     setErrors({});
     try {
-      if (editing) await trpcClient.photoCategories.update.mutate({ id: editing.id, ...values });
-      else await trpcClient.photoCategories.create.mutate(values);
+      const input = { ...values, ...publishingToInput(values) };
+      if (editing) await trpcClient.photoCategories.update.mutate({ id: editing.id, ...input });
+      else await trpcClient.photoCategories.create.mutate(input);
       await queryClient.invalidateQueries();
       notify({
         color: "green.8",
@@ -96,6 +106,18 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
             onChange={(coverImage) => setValues((v) => ({ ...v, coverImage }))}
             onBusyChange={setUploading}
             error={errors.coverImage}
+          />
+          <PublishingFields
+            status={{
+              value: values.status,
+              onChange: (status) => setValues((v) => ({ ...v, status })),
+              error: errors.status,
+            }}
+            publishAt={{
+              value: values.publishAt,
+              onChange: (publishAt) => setValues((v) => ({ ...v, publishAt })),
+              error: errors.publishAt,
+            }}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { TextInput } from "@mantine/core";
 import { trpc, trpcClient } from "../../../trpc.js";
+import { PublishingFields } from "../publishing/publishing-fields.js";
+import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "../publishing/publishing-values.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
 import { useEntityForm } from "./use-entity-form.js";
@@ -10,7 +12,7 @@ export function CommitteeForm({ id }: { id?: number }) {
   const { t } = useLingui();
   const form = useEntityForm({
     id,
-    fields: { name: "", role: "", email: "", phone: "", photo: null as string | null },
+    fields: { name: "", role: "", email: "", phone: "", photo: null as string | null, ...PUBLISHING_FIELDS },
     texts: {
       create: t`Neues Komiteemitglied`,
       edit: t`Komiteemitglied bearbeiten`,
@@ -18,6 +20,8 @@ export function CommitteeForm({ id }: { id?: number }) {
       updated: t`Komiteemitglied erfolgreich aktualisiert!`,
     },
     byId: (input) => trpc.committeeMembers.byId.queryOptions(input),
+    fromItem: (member) => publishingFromItem(member),
+    toInput: (values) => publishingToInput(values),
     create: trpcClient.committeeMembers.create.mutate,
     update: trpcClient.committeeMembers.update.mutate,
   });
@@ -28,6 +32,7 @@ export function CommitteeForm({ id }: { id?: number }) {
       <ImageField label={t`Foto`} purpose="member" {...form.image("photo")} />
       <TextInput type="email" label={t`E-Mail`} {...form.text("email")} />
       <TextInput type="tel" label={t`Telefon`} {...form.text("phone")} />
+      <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />
     </FormPage>
   );
 }

@@ -2,6 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Checkbox, Select, Textarea, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { trpc, trpcClient } from "../../../trpc.js";
+import { PublishingFields } from "../publishing/publishing-fields.js";
+import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "../publishing/publishing-values.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
 import { useEntityForm } from "./use-entity-form.js";
@@ -34,6 +36,7 @@ export function EventForm({ id }: { id?: number }) {
       categoryId: "",
       imageUrl: null as string | null,
       featured: false,
+      ...PUBLISHING_FIELDS,
     },
     texts: {
       create: t`Neues Event`,
@@ -43,11 +46,13 @@ export function EventForm({ id }: { id?: number }) {
     },
     byId: (input) => trpc.events.byId.queryOptions(input),
     fromItem: (event) => ({
+      ...publishingFromItem(event),
       date: toLocalInput(event.date),
       endDate: event.endDate ? toLocalInput(event.endDate) : "",
       categoryId: String(event.categoryId),
     }),
     toInput: (values) => ({
+      ...publishingToInput(values),
       date: toIso(values.date),
       // Optional: empty means none (and clears a stored end).
       endDate: values.endDate ? toIso(values.endDate) : null,
@@ -73,6 +78,7 @@ export function EventForm({ id }: { id?: number }) {
       <TextInput label={t`Ort`} {...form.text("location")} />
       <ImageField label={t`Bild`} purpose="event" {...form.image("imageUrl")} />
       <Checkbox label="Auf Startseite anzeigen" {...form.checkbox("featured")} />
+      <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />
     </FormPage>
   );
 }

@@ -1,6 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { Input, SegmentedControl, Textarea, TextInput } from "@mantine/core";
 import { trpc, trpcClient } from "../../../trpc.js";
+import { PublishingFields, SponsorPeriodFields } from "../publishing/publishing-fields.js";
+import {
+  PERIOD_FIELDS,
+  PUBLISHING_FIELDS,
+  periodFromItem,
+  periodToInput,
+  publishingFromItem,
+  publishingToInput,
+} from "../publishing/publishing-values.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
 import { useEntityForm } from "./use-entity-form.js";
@@ -17,6 +26,8 @@ export function SponsorForm({ id }: { id?: number }) {
       address: "",
       type: "secondary" as "main" | "secondary",
       logo: null as string | null,
+      ...PUBLISHING_FIELDS,
+      ...PERIOD_FIELDS,
     },
     texts: {
       create: t`Neuer Sponsor`,
@@ -25,6 +36,8 @@ export function SponsorForm({ id }: { id?: number }) {
       updated: t`Sponsor erfolgreich aktualisiert!`,
     },
     byId: (input) => trpc.sponsors.byId.queryOptions(input),
+    fromItem: (sponsor) => ({ ...publishingFromItem(sponsor), ...periodFromItem(sponsor) }),
+    toInput: (values) => ({ ...publishingToInput(values), ...periodToInput(values) }),
     create: trpcClient.sponsors.create.mutate,
     update: trpcClient.sponsors.update.mutate,
   });
@@ -47,6 +60,8 @@ export function SponsorForm({ id }: { id?: number }) {
       <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.text("description")} />
       <TextInput label={t`Webseite`} placeholder="https://" {...form.text("website")} />
       <TextInput label={t`Adresse`} {...form.text("address")} />
+      <SponsorPeriodFields activeFrom={form.field("activeFrom")} activeUntil={form.field("activeUntil")} />
+      <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />
     </FormPage>
   );
 }

@@ -127,6 +127,12 @@ export function useEntityForm<
       onChange: (value: string | null) => set(name, (value ?? "") as V[typeof name]),
       error: errors[name],
     }),
+    /** Any field's value, onChange(value) and error (for inputs that take the value itself). */
+    field: <K extends keyof V & string>(name: K) => ({
+      value: values[name],
+      onChange: (value: V[K]) => set(name, value),
+      error: errors[name],
+    }),
     /** A checkbox's checked and onChange. */
     checkbox: (name: KeysOf<V, boolean>) => ({
       checked: values[name] as boolean,

@@ -1,9 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { trpc, trpcClient } from "../../../trpc.js";
+import { usePublishingMarks } from "../publishing/publishing-badges.js";
 import { EntityTab } from "./entity-tab.js";
 
 export function CommitteeTab() {
   const { t } = useLingui();
+  const marks = usePublishingMarks();
   return (
     <EntityTab
       title={t`Komitee`}
@@ -13,6 +15,7 @@ export function CommitteeTab() {
         title: m.name,
         description: [m.email, m.phone].filter(Boolean).join(" · "),
         image: m.photo,
+        ...marks(m),
         meta: [m.role],
       })}
       remove={trpcClient.committeeMembers.delete.mutate}

@@ -5,11 +5,13 @@ import { formatDateTime } from "../../../lib/format-date.js";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { EventCategoriesDialog } from "../event-categories-dialog.js";
 import { isUpcoming, upcomingFirst } from "../event-order.js";
+import { usePublishingMarks } from "../publishing/publishing-badges.js";
 import { EntityTab } from "./entity-tab.js";
 
 export function EventsTab() {
   const { t } = useLingui();
   const [categories, setCategories] = useState(false);
+  const marks = usePublishingMarks();
   return (
     <EntityTab
       title={t`Events`}
@@ -20,6 +22,7 @@ export function EventsTab() {
         title: e.title,
         description: e.description,
         image: e.imageUrl,
+        ...marks(e),
         meta: [
           ...(isUpcoming(e, Date.now()) ? [] : [t`Vergangen`]),
           formatDateTime(e.date),

@@ -5,11 +5,13 @@ import { useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import type { PhotoCategory } from "../../types.js";
 import { PhotoCategoryDialog } from "../photo-category-dialog.js";
+import { usePublishingMarks } from "../publishing/publishing-badges.js";
 import { EntityTab } from "./entity-tab.js";
 
 /** Two lists: the photo categories (edited in a dialog) and the photos, filterable by category. */
 export function PhotosTab() {
   const { t } = useLingui();
+  const marks = usePublishingMarks();
   const categories = useQuery(trpc.photoCategories.list.queryOptions());
   const [filter, setFilter] = useState<string | null>(null);
   const [dialog, setDialog] = useState<PhotoCategory | "new" | null>(null);
@@ -24,6 +26,7 @@ export function PhotosTab() {
           title: c.name,
           description: c.description,
           image: c.coverImage,
+          ...marks(c),
           meta: [t`${c.photoCount} Fotos`],
         })}
         remove={trpcClient.photoCategories.delete.mutate}

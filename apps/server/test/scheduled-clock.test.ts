@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../src/config.js";
+import { loginCookie, rest } from "./api-client.js";
+import { createAdminTestApp, type TestApp } from "./helpers.js";
+
+// Scheduled publishing by the server's clock (issue 23): a test moves the clock (TEST_CLOCK_FILE,
+// read under NODE_ENV=test only) instead of waiting, and the response cache keeps no visitor's
+// answer past the moment a scheduled item or a sponsor's period changes what visitors see.
+
+const DAY = 86_400_000;
+
+describe("the server's clock and the response cache", () => {
+  let t: TestApp;
+  let dir: string;
+  let clockFile: string;
+  const setClock = (at: Date | null) => writeFileSync(clockFile, at ? at.toISOString() : "");
+  const start = Date.now();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "jc-clock-"));
+    clockFile = join(dir, "now");
+    setClock(null);
+    t = await createAdminTestApp({ TEST_CLOCK_FILE: clockFile });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("shows a scheduled event at its time and hides a sponsor after its period, though answers are cached", async () => {
+    const admin = rest(t.app, await loginCookie(t.app));
+    const today = new Date(start).toISOString().slice(0, 10);
+    const created = await admin.post("/api/events", {
+      title: "Scheduled Summerfest",
+      description: "",
+      date: new Date(start + 10 * DAY).toISOString(),
+      location: "Kierchplaz",
+      imageUrl: "",
+      publishAt: new Date(start + 2 * DAY).toISOString(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const sponsor = await admin.post("/api/sponsors", { name: "Ending Bakery", activeUntil: today });
+    expect(sponsor.statusCode, sponsor.body).toBe(200);
+
+    const visitor = rest(t.app);
+    const read = async (url: string) => {
+      const res = await visitor.get(url);
+      expect(res.statusCode, url).toBe(200);
+      return res;
+    };
+    // Read twice: the second answer comes from the cache.
+    for (let i = 0; i < 2; i++) {
+      expect((await read("/api/events")).body).not.toContain("Scheduled Summerfest");
+      expect((await read("/sitemap.xml")).body).not.toContain(`/events/${created.json().id}-`);
+      expect((await read("/api/sponsors")).body).toContain("Ending Bakery");
+    }
+    const etag = (await read("/api/events")).headers.etag;
+
+    // Three days later, with no write in between.
+    setClock(new Date(start + 3 * DAY));
+    expect((await read("/api/events")).body).toContain("Scheduled Summerfest");
+    expect((await read("/api/events")).headers.etag).not.toBe(etag);
+    expect((await read("/sitemap.xml")).body).toContain(`/events/${created.json().id}-`);
+    expect((await read("/api/sponsors")).body).not.toContain("Ending Bakery");
+  });
+
+  it("reads the clock file only under NODE_ENV=test", () => {
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: clockFile }).testClockFile).toBe(clockFile);
+    expect(loadConfig({ NODE_ENV: "production", TEST_CLOCK_FILE: clockFile }).testClockFile).toBeUndefined();
+    expect(loadConfig({ TEST_CLOCK_FILE: clockFile }).testClockFile).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import { useLingui } from "@lingui/react/macro";
+
+/** The audit log's words for what it records: entities, actions and field names in German. */
+export function useAuditLabels() {
+  const { t } = useLingui();
+  const entities: Record<string, string> = {
+    events: t`Events`,
+    eventCategories: t`Event-Kategorien`,
+    sponsors: t`Sponsoren`,
+    photoCategories: t`Foto-Kategorien`,
+    photos: t`Fotos`,
+    committeeMembers: t`Komitee`,
+    contactSubmissions: t`Nachrichten`,
+    mail: t`E-Mail-Einstellungen`,
+    privacy: t`Datenschutz`,
+    admin: t`Konto und Tokens`,
+    auth: t`Anmeldungen`,
+    uploads: t`Uploads`,
+  };
+  const actions: Record<string, string> = {
+    create: t`Erstellt`,
+    update: t`Geändert`,
+    delete: t`Gelöscht`,
+    login: t`Angemeldet`,
+    "login-failed": t`Anmeldung fehlgeschlagen`,
+    createToken: t`Token erstellt`,
+    revokeToken: t`Token widerrufen`,
+    createAdmin: t`Admin hinzugefügt`,
+    deleteAdmin: t`Admin entfernt`,
+    deleteAll: t`Alles gelöscht`,
+    changePassword: t`Passwort geändert`,
+  };
+  const fields: Record<string, string> = {
+    title: t`Titel`,
+    description: t`Beschreibung`,
+    date: t`Datum`,
+    endDate: t`Ende`,
+    location: t`Ort`,
+    categoryId: t`Kategorie`,
+    imageUrl: t`Bild`,
+    featured: t`Startseite`,
+    status: t`Status`,
+    publishAt: t`Veröffentlichen am`,
+    activeFrom: t`Aktiv vom`,
+    activeUntil: t`Aktiv bis`,
+    name: t`Name`,
+    logo: t`Logo`,
+    website: t`Webseite`,
+    address: t`Adresse`,
+    type: t`Typ`,
+    role: t`Rolle`,
+    email: t`E-Mail`,
+    phone: t`Telefon`,
+    photo: t`Foto`,
+    coverImage: t`Cover-Bild`,
+    alt: t`Alt-Text`,
+    caption: t`Bildunterschrift`,
+    src: t`Bild`,
+  };
+  return {
+    entities,
+    entity: (key: string) => entities[key] ?? key,
+    action: (key: string) => actions[key] ?? key,
+    field: (key: string) => fields[key] ?? key,
+  };
+}
