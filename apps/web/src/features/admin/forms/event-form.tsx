@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
+import { NO_RECURRENCE, RecurrenceFields, recurrenceToValues, valuesToRecurrence } from "./recurrence-fields.js";
 import { useEntityForm } from "./use-entity-form.js";
 
 /** "2027-06-12T15:00:00.000Z" → "2027-06-12T17:00" in the admin's own time zone. */
@@ -34,6 +35,7 @@ export function EventForm({ id }: { id?: number }) {
       categoryId: "",
       imageUrl: null as string | null,
       featured: false,
+      ...NO_RECURRENCE,
     },
     texts: {
       create: t`Neues Event`,
@@ -46,12 +48,14 @@ export function EventForm({ id }: { id?: number }) {
       date: toLocalInput(event.date),
       endDate: event.endDate ? toLocalInput(event.endDate) : "",
       categoryId: String(event.categoryId),
+      ...recurrenceToValues(event.recurrence),
     }),
     toInput: (values) => ({
       date: toIso(values.date),
       // Optional: empty means none (and clears a stored end).
       endDate: values.endDate ? toIso(values.endDate) : null,
       categoryId: values.categoryId ? Number(values.categoryId) : null,
+      recurrence: valuesToRecurrence(values),
     }),
     create: trpcClient.events.create.mutate,
     update: trpcClient.events.update.mutate,
@@ -71,6 +75,12 @@ export function EventForm({ id }: { id?: number }) {
         error={form.errors.categoryId ?? form.errors.category}
       />
       <TextInput label={t`Ort`} {...form.text("location")} />
+      <RecurrenceFields
+        values={form.values}
+        start={toIso(form.values.date)}
+        set={(name, value) => form.set(name, value)}
+        errors={form.errors}
+      />
       <ImageField label={t`Bild`} purpose="event" {...form.image("imageUrl")} />
       <Checkbox label="Auf Startseite anzeigen" {...form.checkbox("featured")} />
     </FormPage>
