@@ -125,7 +125,11 @@ describe("recurring events", () => {
       [{ freq: "daily", until: `${YEAR}-07-01` }, "recurrence.freq", "weekly"],
       [{ freq: "weekly", until: `${YEAR}-05-01` }, "recurrence.until", "vor dem ersten Termin"],
       [{ freq: "weekly", until: `${YEAR + 5}-01-01` }, "recurrence.until", "höchstens 200 Termine"],
-      [{ freq: "weekly", until: `${YEAR}-07-01`, exceptions: [`${YEAR}-06-05`] }, "recurrence.exceptions", "kein Termin"],
+      [
+        { freq: "weekly", until: `${YEAR}-07-01`, exceptions: [`${YEAR}-06-05`] },
+        "recurrence.exceptions",
+        "kein Termin",
+      ],
       [
         { freq: "weekly", until: `${YEAR}-07-01`, moves: [{ date: `${YEAR}-06-11`, start: "morgen" }] },
         "recurrence.moves.0.start",
@@ -196,9 +200,9 @@ describe("recurring events", () => {
     expect([...past, ...future].map((e) => e.date).sort()).toEqual(before.map((e) => e.date).sort());
     // A second edit finds nothing past to split.
     await api.patch(`/api/events/${series.id}`, { location: "Jugendhaus" });
-    expect(((await visitor.get("/api/events")).json() as Occurrence[]).filter((e) => e.title === "Alen Titel")).toHaveLength(
-      past.length,
-    );
+    expect(
+      ((await visitor.get("/api/events")).json() as Occurrence[]).filter((e) => e.title === "Alen Titel"),
+    ).toHaveLength(past.length);
   });
 
   it("changes one occurrence alone: it leaves the series as an event of its own", async () => {
@@ -212,7 +216,11 @@ describe("recurring events", () => {
     const res = await api.patch(`/api/events/${series.id}/occurrences/${YEAR}-10-08`, { title: "Spillowend Spezial" });
     expect(res.statusCode).toBe(200);
     const single = res.json() as Occurrence;
-    expect(single).toMatchObject({ title: "Spillowend Spezial", date: `${YEAR}-10-08T17:00:00.000Z`, recurrence: null });
+    expect(single).toMatchObject({
+      title: "Spillowend Spezial",
+      date: `${YEAR}-10-08T17:00:00.000Z`,
+      recurrence: null,
+    });
     expect((await occurrencesOf(series.id)).map((e) => e.occurrence)).toEqual([
       `${YEAR}-10-01`,
       `${YEAR}-10-15`,
