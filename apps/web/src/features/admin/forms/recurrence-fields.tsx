@@ -76,7 +76,12 @@ export function RecurrenceFields({ values, start, set, errors }: Props) {
         .join("\n"),
     );
   return (
-    <Fieldset legend={t`Widderhuelen`} radius="md">
+    <Fieldset
+      legend={t`Widderhuelen`}
+      radius="md"
+      p={{ base: "sm", sm: "md" }}
+      styles={{ legend: { fontWeight: 700 } }}
+    >
       <Stack gap="sm">
         <Select
           label={t`Wiederholt sich`}
@@ -110,7 +115,7 @@ export function RecurrenceFields({ values, start, set, errors }: Props) {
                 value={exception}
                 onChange={setException}
                 searchable
-                style={{ flex: "1 1 12rem" }}
+                style={{ flex: "1 1 10rem", minWidth: 0 }}
                 error={errors["recurrence.exceptions"]}
               />
               <Button
@@ -148,7 +153,7 @@ export function RecurrenceFields({ values, start, set, errors }: Props) {
                 value={moveFrom}
                 onChange={setMoveFrom}
                 searchable
-                style={{ flex: "1 1 10rem" }}
+                style={{ flex: "1 1 10rem", minWidth: 0 }}
                 error={errors["recurrence.moves"]}
               />
               <TextInput
@@ -156,7 +161,7 @@ export function RecurrenceFields({ values, start, set, errors }: Props) {
                 label={t`Neuer Beginn`}
                 value={moveTo}
                 onChange={(event) => setMoveTo(event.currentTarget.value)}
-                style={{ flex: "1 1 12rem" }}
+                style={{ flex: "1 1 10rem", minWidth: 0 }}
               />
               <Button
                 variant="default"
