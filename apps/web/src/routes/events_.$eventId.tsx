@@ -5,12 +5,16 @@ import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { NotFound } from "../components/not-found.js";
 import { eventIdOf, isNotFound } from "../features/events/event-detail.js";
 import { EventPage } from "../features/events/event-page.js";
+import { occurrenceOf, SeriesDates } from "../features/events/series-dates.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 // One page per event at /events/<id>-<slug>. The bare id and an old or wrong slug redirect to the
 // current address (on the server a 301, see entry-server.tsx); an unknown id is the 404 page.
 export const Route = createFileRoute("/events_/$eventId")({
+  // ?date=YYYY-MM-DD: one occurrence of a series, with its own date.
+  validateSearch: (search: Record<string, unknown>): { date?: string } =>
+    typeof search.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? { date: search.date } : {},
   loader: async ({ context, params, location }) => {
     const id = eventIdOf(params.eventId);
     // Also reached for a longer path below it (/events/12-fest/more), which is no page.
@@ -22,7 +26,10 @@ export const Route = createFileRoute("/events_/$eventId")({
         throw error;
       });
     const canonical = eventPath(event.id, event.title);
-    if (location.pathname !== canonical) throw redirect({ href: canonical, statusCode: 301, replace: true });
+    if (location.pathname !== canonical) {
+      const date = (location.search as { date?: string }).date;
+      throw redirect({ href: date ? `${canonical}?date=${date}` : canonical, statusCode: 301, replace: true });
+    }
     return { id };
   },
   component: EventRoute,
@@ -31,7 +38,10 @@ export const Route = createFileRoute("/events_/$eventId")({
 
 function EventRoute() {
   const { id } = Route.useLoaderData();
-  const { data: event } = useSuspenseQuery(trpc.events.byId.queryOptions({ id }));
+  const { data: series } = useSuspenseQuery(trpc.events.byId.queryOptions({ id }));
+  const { date } = Route.useSearch();
+  // An occurrence's page shows its own date; the series' page, its next dates.
+  const event = occurrenceOf(series, date) ?? series;
   useDocumentMeta(event.title, summary(event.description, event.title), {
     type: "article",
     // Its share picture, made for it on the server; the address changes with every edit.
@@ -41,6 +51,7 @@ function EventRoute() {
   return (
     <Container size="lg" py={32}>
       <EventPage event={event} />
+      {series.recurrence && <SeriesDates event={series} now={Date.now()} />}
     </Container>
   );
 }

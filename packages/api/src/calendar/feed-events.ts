@@ -1,6 +1,8 @@
 // What the calendar feeds read from the database: the events of a feed, one event, a category.
 
-import type { Prisma, PrismaClient } from "@jugendclub/db";
+import { Prisma, type PrismaClient } from "@jugendclub/db";
+import { startOn } from "../recurrence.js";
+import { storedRule } from "../services/event-occurrences.js";
 import type { CalendarEvent } from "./ical-document.js";
 
 /** A feed holds every upcoming event and those of this many past days. */
@@ -14,6 +16,7 @@ const select = {
   endDate: true,
   location: true,
   sequence: true,
+  recurrence: true,
   createdAt: true,
   updatedAt: true,
   category: { select: { name: true } },
@@ -29,6 +32,7 @@ const toCalendarEvent = (row: Row): CalendarEvent => ({
   category: row.category.name,
   start: row.date,
   end: row.endDate,
+  recurrence: storedRule(row.recurrence),
   sequence: row.sequence,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
@@ -43,12 +47,19 @@ export async function feedEvents(prisma: PrismaClient, now: Date, categoryId?: n
   const rows = await prisma.event.findMany({
     select,
     where: {
-      OR: [{ date: { gte: since } }, { endDate: { gte: since } }],
+      OR: [
+        { date: { gte: since } },
+        { endDate: { gte: since } },
+        // A series is in the feed while its last date is within the same window.
+        { NOT: { recurrence: { equals: Prisma.DbNull } } },
+      ],
       ...(categoryId === undefined ? {} : { categoryId }),
     },
     orderBy: [{ date: "asc" }, { id: "asc" }],
   });
-  return rows.map(toCalendarEvent);
+  return rows
+    .map(toCalendarEvent)
+    .filter((event) => !event.recurrence || startOn(event.start, event.recurrence.until) >= since);
 }
 
 /** One event for its own .ics, whenever it is; null when there is no such event. */

@@ -2,6 +2,8 @@
 // /events/{id}.ics send. Pure: the events come in, the text goes out.
 
 import { CLUB_NAME } from "../club.js";
+import { luxembourgWallClock } from "../luxembourg-date.js";
+import { type Recurrence, startOn, weekOfMonth } from "../recurrence.js";
 import { eventPath } from "../slug.js";
 import { contentLine, escapeText, joinLines } from "./ical-text.js";
 import { LUXEMBOURG_VTIMEZONE, luxembourgDateTime, TZID, utcStamp } from "./luxembourg-time.js";
@@ -14,6 +16,8 @@ export interface CalendarEvent {
   category: string;
   start: Date;
   end: Date | null;
+  /** A series' rule (RRULE, EXDATE, moved dates as RECURRENCE-ID); null or absent: once. */
+  recurrence?: Recurrence | null;
   /** Goes up with every change of the event: calendars keep the highest. */
   sequence: number;
   createdAt: Date;
@@ -48,7 +52,38 @@ function dateTimeLine(name: string, instant: Date): string {
   return contentLine(name, value, params);
 }
 
+const BYDAY = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+
+/** A series' RRULE and EXDATE lines; UNTIL is the last date's start in UTC, as RFC 5545 wants. */
+function recurrenceLines(start: Date, rule: Recurrence): string[] {
+  const wall = luxembourgWallClock(start);
+  const until = `UNTIL=${utcStamp(startOn(start, rule.until))}`;
+  const by =
+    rule.freq === "weekly"
+      ? ""
+      : (rule.monthly ?? "weekday") === "weekday"
+        ? `;BYDAY=${weekOfMonth(wall.getUTCDate())}${BYDAY[wall.getUTCDay()]}`
+        : `;BYMONTHDAY=${wall.getUTCDate()}`;
+  return [
+    `RRULE:FREQ=${rule.freq === "weekly" ? "WEEKLY" : "MONTHLY"}${by};${until}`,
+    ...rule.exceptions.map((date) => dateTimeLine("EXDATE", startOn(start, date))),
+  ];
+}
+
 function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
+  const lines = eventComponent(event, options, event.recurrence ? recurrenceLines(event.start, event.recurrence) : []);
+  // A moved date: the same UID with the RECURRENCE-ID of the date it replaces.
+  const length = calendarEnd(event).getTime() - event.start.getTime();
+  const moved = (event.recurrence?.moves ?? []).flatMap((move) => {
+    const start = new Date(move.start);
+    return eventComponent({ ...event, start, end: new Date(start.getTime() + length) }, options, [
+      dateTimeLine("RECURRENCE-ID", startOn(event.start, move.date)),
+    ]);
+  });
+  return [...lines, ...moved];
+}
+
+function eventComponent(event: CalendarEvent, options: CalendarOptions, extra: string[]): string[] {
   const url = `${options.publicUrl}${eventPath(event.id, event.title)}`;
   const description = event.description.trim() ? `${event.description.trim()}\n\n${url}` : url;
   return [
@@ -62,6 +97,7 @@ function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
     contentLine("SEQUENCE", String(event.sequence)),
     dateTimeLine("DTSTART", event.start),
     dateTimeLine("DTEND", calendarEnd(event)),
+    ...extra,
     contentLine("SUMMARY", escapeText(event.title)),
     contentLine("DESCRIPTION", escapeText(description)),
     ...(event.location.trim() ? [contentLine("LOCATION", escapeText(event.location.trim()))] : []),

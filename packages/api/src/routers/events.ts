@@ -8,6 +8,7 @@ import {
   EventPatchInput,
   EventsOverviewInput,
   EventsOverviewOutput,
+  OccurrencePatchInput,
 } from "../schemas/events.js";
 import {
   createEventCategory,
@@ -15,7 +16,13 @@ import {
   listEventCategories,
   renameEventCategory,
 } from "../services/event-categories.js";
-import { events, eventsOverview, listFeaturedEvents } from "../services/events.js";
+import {
+  events,
+  eventsOverview,
+  listEventOccurrences,
+  listFeaturedEvents,
+  updateOccurrence,
+} from "../services/events.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
 import { adminRoute, publicRoute } from "./openapi.js";
@@ -37,7 +44,24 @@ export const eventsRouter = router({
     output: EventOutput,
     listInput: z.void(),
     store: events,
+    // A series as each of its occurrences (own date, the series' id, occurrenceOf, occurrence).
+    list: (ctx) => listEventOccurrences(ctx.prisma),
   }),
+  updateOccurrence: adminProcedure
+    .meta(
+      adminRoute(
+        "PATCH",
+        "/events/{id}/occurrences/{date}",
+        "events",
+        "Change one occurrence of a series only: it leaves the series (the date becomes an exception) and becomes an event of its own with the changes",
+      ),
+    )
+    .input(OccurrencePatchInput)
+    .output(EventOutput)
+    .mutation(({ ctx, input }) => {
+      const { id, date, ...patch } = input;
+      return updateOccurrence(ctx, id, date, patch);
+    }),
   overview: publicProcedure
     .meta(
       publicRoute(

@@ -13,6 +13,45 @@ import {
 
 const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
 
+const DAY = "Bitte ein Datum im Format JJJJ-MM-TT angeben, z. B. 2027-12-24";
+const Day = plainString({ message: DAY })
+  .trim()
+  .pipe(z.iso.date({ message: DAY }));
+
+/** A series' rule (recurrence.ts): how it repeats, until when, the dates left out or moved. */
+export const RecurrenceInput = z.object({
+  freq: z.enum(["weekly", "monthly"], { message: "Bitte 'weekly' oder 'monthly' angeben" }),
+  /** The last day an occurrence may fall on (YYYY-MM-DD), required: a series ends. */
+  until: Day,
+  /** Monthly: "weekday" (e.g. the first Saturday, the default) or "day" (the same day of the month). */
+  monthly: z.enum(["weekday", "day"], { message: "Bitte 'weekday' oder 'day' angeben" }).optional(),
+  /** Dates left out (YYYY-MM-DD). */
+  exceptions: z.array(Day).max(200, "Höchstens 200 Ausnahmen").optional().default([]),
+  /** Occurrences moved: the series' date and its new start (ISO date-time). */
+  moves: z
+    .array(
+      z.object({
+        date: Day,
+        start: plainString({ message: REQUIRED })
+          .trim()
+          .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, {
+            message: "Bitte Datum und Uhrzeit im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00",
+          }),
+      }),
+    )
+    .max(200, "Höchstens 200 verschobene Termine")
+    .optional()
+    .default([]),
+});
+
+export const RecurrenceOutput = z.object({
+  freq: z.enum(["weekly", "monthly"]),
+  until: z.string(),
+  monthly: z.enum(["weekday", "day"]).optional(),
+  exceptions: z.array(z.string()),
+  moves: z.array(z.object({ date: z.string(), start: IsoDate })),
+});
+
 export const EventOutput = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -27,6 +66,12 @@ export const EventOutput = z.object({
   categoryId: z.number().int(),
   /** The category's name ('Aner' by default). */
   category: z.string(),
+  /** null: a one-off event. Otherwise the series' rule; `date` is then its first occurrence. */
+  recurrence: RecurrenceOutput.nullable(),
+  /** In a list's occurrence of a series: the series' id (also its `id`); null otherwise. */
+  occurrenceOf: z.number().int().nullable(),
+  /** In a list's occurrence: its date in the series (YYYY-MM-DD, the event page's ?date=); null otherwise. */
+  occurrence: z.string().nullable(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
   ...publishingOutput,
@@ -80,6 +125,8 @@ export const EventInput = z.object({
   /** Either the category's id or its name; neither means 'Aner'. */
   categoryId: Id.nullish(),
   category: plainString().trim().max(80).nullish(),
+  /** null or absent: a one-off event (absent on PATCH: unchanged). */
+  recurrence: RecurrenceInput.nullish(),
   ...publishingInput,
 });
 export type EventInput = z.input<typeof EventInput>;
@@ -98,3 +145,9 @@ export const EventCategoryInput = z.object({
 
 /** PATCH: any subset of the fields; nothing defaults. */
 export const EventPatchInput = EventInput.extend({ featured: z.boolean().optional() }).partial();
+
+/** One occurrence of a series changed on its own: it leaves the series as an event of its own. */
+export const OccurrencePatchInput = EventPatchInput.omit({ recurrence: true }).extend({
+  id: Id,
+  date: Day,
+});

@@ -1,8 +1,10 @@
-import type { Prisma, PrismaClient } from "@jugendclub/db";
+import { Prisma, type PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
-import { contentStore, type WriteMode } from "../content/store.js";
+import { contentStore, type WriteContext, type WriteMode, withoutUndefined } from "../content/store.js";
 import { InvalidInputError } from "../errors.js";
 import type { EventInput, EventOutput, EventsOverviewOutput } from "../schemas/events.js";
+import { expandEvents, mergeSorted, pastOccurrences, storedRule, upcomingOccurrences } from "./event-occurrences.js";
+import { detachOccurrence, splitSeriesAtNow, writeRecurrence } from "./event-series.js";
 import { variantsByPath } from "./images.js";
 
 type Input = z.output<typeof EventInput>;
@@ -16,6 +18,7 @@ const select = {
   location: true,
   imageUrl: true,
   featured: true,
+  recurrence: true,
   categoryId: true,
   createdAt: true,
   updatedAt: true,
@@ -31,8 +34,11 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
     prisma,
     rows.map((row) => row.imageUrl),
   );
-  return rows.map(({ category, date, endDate, createdAt, updatedAt, publishAt, ...row }) => ({
+  return rows.map(({ category, date, endDate, createdAt, updatedAt, publishAt, recurrence, ...row }) => ({
     ...row,
+    recurrence: storedRule(recurrence),
+    occurrenceOf: null,
+    occurrence: null,
     publishAt: publishAt?.toISOString() ?? null,
     category: category.name,
     date: date.toISOString(),
@@ -43,9 +49,26 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
   }));
 }
 
-/** The home page's highlights: featured events still to come, soonest first, at most `limit`. */
-export function listFeaturedEvents(prisma: PrismaClient, now: Date, limit: number): Promise<EventOutput[]> {
-  return events.list({ prisma }, { where: { featured: true, date: { gte: now } }, take: limit });
+/** The home page's highlights: featured events still to come (each occurrence), soonest first, at most `limit`. */
+export async function listFeaturedEvents(prisma: PrismaClient, now: Date, limit: number): Promise<EventOutput[]> {
+  const [once, series] = await Promise.all([
+    events.list(
+      { prisma },
+      { where: { featured: true, recurrence: { equals: Prisma.DbNull }, date: { gte: now } }, take: limit },
+    ),
+    recurringSeries(prisma, { featured: true }),
+  ]);
+  return mergeSorted(once, upcomingOccurrences(series, now), limit, "asc");
+}
+
+/** Every series (their occurrences are worked out in memory: at most 200 each). */
+function recurringSeries(prisma: PrismaClient, where: Prisma.EventWhereInput = {}): Promise<EventOutput[]> {
+  return events.list({ prisma }, { where: { ...where, NOT: { recurrence: { equals: Prisma.DbNull } } } });
+}
+
+/** The public list: every event, a series as each of its occurrences, soonest first. */
+export async function listEventOccurrences(prisma: PrismaClient): Promise<EventOutput[]> {
+  return expandEvents(await events.list({ prisma }));
 }
 
 /** Events per part of the events page when the client asks for no number. */
@@ -61,29 +84,40 @@ export async function eventsOverview(
   now: Date,
   limits: { upcoming?: number; past?: number } = {},
 ): Promise<EventsOverviewOutput> {
-  const [upcoming, past, upcomingTotal, pastTotal, categories] = await Promise.all([
+  const once = { recurrence: { equals: Prisma.DbNull } } satisfies Prisma.EventWhereInput;
+  const [upcoming, past, upcomingTotal, pastTotal, categories, series] = await Promise.all([
     prisma.event.findMany({
       select,
-      where: { date: { gte: now } },
+      where: { ...once, date: { gte: now } },
       orderBy: [{ date: "asc" }, { id: "asc" }],
       take: limits.upcoming ?? OVERVIEW_PAGE,
     }),
     prisma.event.findMany({
       select,
-      where: { date: { lt: now } },
+      where: { ...once, date: { lt: now } },
       orderBy: [{ date: "desc" }, { id: "desc" }],
       take: limits.past ?? OVERVIEW_PAGE,
     }),
-    prisma.event.count({ where: { date: { gte: now } } }),
-    prisma.event.count({ where: { date: { lt: now } } }),
+    prisma.event.count({ where: { ...once, date: { gte: now } } }),
+    prisma.event.count({ where: { ...once, date: { lt: now } } }),
     prisma.eventCategory.findMany({ where: { events: { some: {} } }, select: { name: true } }),
+    recurringSeries(prisma),
   ]);
   const outputs = await toOutputs(prisma, [...upcoming, ...past]);
+  // A series counts and lists as its occurrences, merged with the one-off events by start.
+  const coming = upcomingOccurrences(series, now);
+  const gone = pastOccurrences(series, now);
   return {
-    total: upcomingTotal + pastTotal,
+    total: upcomingTotal + pastTotal + coming.length + gone.length,
     categories: categories.map((c) => c.name).sort((a, b) => a.localeCompare(b, "de-LU")),
-    upcoming: { items: outputs.slice(0, upcoming.length), total: upcomingTotal },
-    past: { items: outputs.slice(upcoming.length), total: pastTotal },
+    upcoming: {
+      items: mergeSorted(outputs.slice(0, upcoming.length), coming, limits.upcoming ?? OVERVIEW_PAGE, "asc"),
+      total: upcomingTotal + coming.length,
+    },
+    past: {
+      items: mergeSorted(outputs.slice(upcoming.length), gone, limits.past ?? OVERVIEW_PAGE, "desc"),
+      total: pastTotal + gone.length,
+    },
   };
 }
 
@@ -145,9 +179,14 @@ async function toData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMo
   if (input.location !== undefined) data.location = input.location;
   if (input.imageUrl !== undefined) data.imageUrl = input.imageUrl;
   if (input.featured !== undefined) data.featured = input.featured;
+  if (input.recurrence !== undefined || (mode === "replace" && input.recurrence === undefined)) {
+    data.recurrence = await writeRecurrence(prisma, input, id);
+  }
   if (mode !== "merge" || input.categoryId !== undefined || input.category !== undefined) {
     data.categoryId = await resolveCategory(prisma, input);
   }
+  // A series that has begun keeps its past occurrences as they were (event-series.ts).
+  if (mode !== "create" && id !== undefined) await splitSeriesAtNow(prisma, id, data as never, new Date());
   // A PATCH that sends nothing changes nothing, not even the sequence.
   if (mode !== "create" && Object.keys(data).length > 0) data.sequence = { increment: 1 };
   return data;
@@ -162,3 +201,24 @@ export const events = contentStore<Row, EventOutput, Input>({
   toOutputs,
   toData,
 });
+
+/**
+ * One occurrence of a series changed on its own (PATCH /events/{id}/occurrences/{date}): it
+ * leaves the series and becomes a one-off event with the series' fields and the changes.
+ */
+export async function updateOccurrence(
+  ctx: WriteContext,
+  id: number,
+  date: string,
+  patch: Partial<Input>,
+): Promise<EventOutput> {
+  const { date: start, endDate, publishAt, ...fields } = await detachOccurrence(ctx.prisma, id, date);
+  return events.create(ctx, {
+    ...(fields as Omit<Input, "date">),
+    date: start.toISOString(),
+    endDate: endDate?.toISOString() ?? null,
+    publishAt: publishAt ? new Date(publishAt).toISOString() : null,
+    recurrence: null,
+    ...withoutUndefined(patch),
+  } as Input);
+}

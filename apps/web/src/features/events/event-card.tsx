@@ -52,6 +52,7 @@ export function EventCard({ event, headingLevel = 3, eager = false }: Props) {
           <Link
             to="/events/$eventId"
             params={{ eventId: eventPath(event.id, event.title).slice("/events/".length) }}
+            search={event.occurrence ? { date: event.occurrence } : {}}
             className={classes.link}
           >
             {event.title}

@@ -45,7 +45,7 @@ export function EventSection({ id, title, items, total, eagerCount = 0, muted = 
       </Title>
       <SimpleGrid ref={grid} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {items.map((event, index) => (
-          <EventCard key={event.id} event={event} eager={index < eagerCount} />
+          <EventCard key={`${event.id}-${event.occurrence ?? ""}`} event={event} eager={index < eagerCount} />
         ))}
       </SimpleGrid>
       {shown < total && (

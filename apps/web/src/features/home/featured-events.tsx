@@ -19,7 +19,7 @@ export function FeaturedEvents({ events }: { events: ClubEvent[] }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {events.map((event) => (
-          <EventCard key={event.id} event={event} />
+          <EventCard key={`${event.id}-${event.occurrence ?? ""}`} event={event} />
         ))}
       </SimpleGrid>
     </Container>

@@ -6,6 +6,7 @@ import { PublishingFields } from "../publishing/publishing-fields.js";
 import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "../publishing/publishing-values.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
+import { NO_RECURRENCE, RecurrenceFields, recurrenceToValues, valuesToRecurrence } from "./recurrence-fields.js";
 import { useEntityForm } from "./use-entity-form.js";
 
 /** "2027-06-12T15:00:00.000Z" → "2027-06-12T17:00" in the admin's own time zone. */
@@ -37,6 +38,7 @@ export function EventForm({ id }: { id?: number }) {
       imageUrl: null as string | null,
       featured: false,
       ...PUBLISHING_FIELDS,
+      ...NO_RECURRENCE,
     },
     texts: {
       create: t`Neues Event`,
@@ -50,6 +52,7 @@ export function EventForm({ id }: { id?: number }) {
       date: toLocalInput(event.date),
       endDate: event.endDate ? toLocalInput(event.endDate) : "",
       categoryId: String(event.categoryId),
+      ...recurrenceToValues(event.recurrence),
     }),
     toInput: (values) => ({
       ...publishingToInput(values),
@@ -57,6 +60,7 @@ export function EventForm({ id }: { id?: number }) {
       // Optional: empty means none (and clears a stored end).
       endDate: values.endDate ? toIso(values.endDate) : null,
       categoryId: values.categoryId ? Number(values.categoryId) : null,
+      recurrence: valuesToRecurrence(values),
     }),
     create: trpcClient.events.create.mutate,
     update: trpcClient.events.update.mutate,
@@ -76,6 +80,12 @@ export function EventForm({ id }: { id?: number }) {
         error={form.errors.categoryId ?? form.errors.category}
       />
       <TextInput label={t`Ort`} {...form.text("location")} />
+      <RecurrenceFields
+        values={form.values}
+        start={toIso(form.values.date)}
+        set={(name, value) => form.set(name, value)}
+        errors={form.errors}
+      />
       <ImageField label={t`Bild`} purpose="event" {...form.image("imageUrl")} />
       <Checkbox label="Auf Startseite anzeigen" {...form.checkbox("featured")} />
       <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />

@@ -1,10 +1,11 @@
+import { describeRecurrence } from "@jugendclub/api/recurrence";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@mantine/core";
 import { useState } from "react";
 import { formatDateTime } from "../../../lib/format-date.js";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { EventCategoriesDialog } from "../event-categories-dialog.js";
-import { isUpcoming, upcomingFirst } from "../event-order.js";
+import { isUpcoming, oneRowPerSeries, upcomingFirst } from "../event-order.js";
 import { usePublishingMarks } from "../publishing/publishing-badges.js";
 import { EntityTab } from "./entity-tab.js";
 
@@ -16,7 +17,7 @@ export function EventsTab() {
     <EntityTab
       title={t`Events`}
       query={trpc.events.list.queryOptions()}
-      order={upcomingFirst}
+      order={(events) => upcomingFirst(oneRowPerSeries(events))}
       row={(e) => ({
         id: e.id,
         title: e.title,
@@ -26,6 +27,10 @@ export function EventsTab() {
         meta: [
           ...(isUpcoming(e, Date.now()) ? [] : [t`Vergangen`]),
           formatDateTime(e.date),
+          // A series is one row: its next date and its rule.
+          ...(e.recurrence && e.occurrence
+            ? [describeRecurrence(new Date(`${e.occurrence}T12:00:00Z`), e.recurrence)]
+            : []),
           e.category,
           ...(e.featured ? [t`Startseite`] : []),
         ],

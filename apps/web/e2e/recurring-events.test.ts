@@ -1,0 +1,103 @@
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+
+// A weekly event with one exception, made in the admin's 'Widderhuelen' section: the admin list
+// shows the series once with its rule, /events each occurrence but the exception, an occurrence's
+// page its own date and the next dates, and the feed (read by ical.js) the same dates.
+describe("recurring events in Chromium", () => {
+  let site: Site;
+  const YEAR = new Date().getUTCFullYear() + 1;
+  // The first Friday of February next year, then four more Fridays; the second is left out.
+  const feb1 = new Date(Date.UTC(YEAR, 1, 1)).getUTCDay();
+  const fridays = [0, 7, 14, 21, 28].map((offset) =>
+    new Date(Date.UTC(YEAR, 1, 1 + ((5 - feb1 + 7) % 7) + offset)).toISOString().slice(0, 10),
+  );
+  const german = (date: string) => date.split("-").reverse().join(".");
+  const [first = "", left = "", third = ""] = fridays;
+  const last = fridays[4] as string;
+
+  beforeAll(async () => {
+    site = await startSite();
+  }, 20 * 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("creates a weekly event with one exception and shows it on /events and in the feed", async () => {
+    const { page, errors } = await openPage(site);
+    await page.goto(`${site.url}/admin`);
+    await page.getByLabel("Benotzernumm").fill(ADMIN.username);
+    await page.getByLabel("Passwuert").fill(ADMIN.password);
+    await page.getByRole("button", { name: "Umellen" }).click();
+    await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+    await page.getByRole("link", { name: "Neues Event" }).click();
+    await page.getByRole("heading", { name: "Neues Event" }).waitFor();
+
+    await page.getByLabel("Titel").fill("Jugendowend am Haus");
+    await page.getByLabel("Datum und Uhrzeit").fill(`${first}T19:00`);
+    await page.getByRole("group", { name: "Widderhuelen" }).waitFor();
+    await page.getByRole("combobox", { name: "Wiederholt sich" }).click();
+    await page.getByRole("option", { name: "Jede Woche am selben Wochentag" }).click();
+    await page.getByLabel("Letzter Termin bis").fill(last);
+    await page.getByRole("combobox", { name: "Termin auslassen (z. B. Ferien)" }).click();
+    await page.getByRole("option", { name: german(left) }).click();
+    await page.getByRole("button", { name: "Auslassen" }).click();
+    await page.getByText(`Fällt aus: ${german(left)}`).waitFor();
+    await expectAccessible(page, "event form with its 'Widderhuelen' section");
+    await screenshot(page, "admin-event-recurrence");
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 812 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    }
+    await screenshot(page, "admin-event-recurrence");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole("button", { name: "Erstellen" }).click();
+    await page.getByText("Event erfolgreich erstellt!").waitFor();
+    await page.waitForURL(/\/admin$/);
+    // The admin list shows the series once, with its rule.
+    await page.getByRole("link", { name: "Jugendowend am Haus bearbeiten" }).waitFor();
+    expect(await page.getByRole("link", { name: "Jugendowend am Haus bearbeiten" }).count()).toBe(1);
+    await page.getByText(`All Freideg bis ${german(last)}`).waitFor();
+
+    // A visitor finds each occurrence on /events, the exception not.
+    const visitor = await openPage(site);
+    await visitor.page.goto(`${site.url}/events`);
+    await visitor.page.getByRole("searchbox", { name: "Eventen sichen" }).fill("Jugendowend");
+    const cards = visitor.page.locator("article", { hasText: "Jugendowend am Haus" });
+    await expect.poll(() => cards.count()).toBe(4);
+    const times = await cards.locator("time").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("datetime")));
+    expect(times.map((iso) => iso?.slice(0, 10))).toEqual([first, third, fridays[3], last]);
+    await screenshot(visitor.page, "events-recurring");
+
+    // An occurrence's own page: its date, and the next dates of the series.
+    await cards.nth(1).getByRole("link", { name: "Jugendowend am Haus" }).click();
+    await visitor.page.waitForURL(new RegExp(`\\?date=${third}$`));
+    await visitor.page.getByRole("heading", { level: 1, name: "Jugendowend am Haus" }).waitFor();
+    expect((await visitor.page.locator("aside time").first().getAttribute("datetime"))?.slice(0, 10)).toBe(third);
+    await visitor.page.getByRole("heading", { name: "Nächst Datumer" }).waitFor();
+    await expectAccessible(visitor.page, "an occurrence's page");
+    expect(visitor.errors).toEqual([]);
+    await visitor.page.close();
+
+    // The feed, read by ical.js: the same four dates, the exception left out.
+    const feed = await (await fetch(`${site.url}/events.ics`)).text();
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    const master = calendar
+      .getAllSubcomponents("vevent")
+      .find((v) => v.getFirstPropertyValue("summary") === "Jugendowend am Haus");
+    expect(master?.hasProperty("rrule")).toBe(true);
+    expect(master?.hasProperty("exdate")).toBe(true);
+    const event = new ICAL.Event(master);
+    const iterator = event.iterator();
+    const days: string[] = [];
+    for (let next = iterator.next(); next && days.length < 20; next = iterator.next()) {
+      days.push(next.toJSDate().toISOString().slice(0, 10));
+    }
+    expect(days).toEqual([first, third, fridays[3], last]);
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await page.close();
+  });
+});
