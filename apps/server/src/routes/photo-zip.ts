@@ -16,9 +16,7 @@ import type { FastifyInstance } from "fastify";
 import { contextFactory } from "../api/context.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
-
-/** POST /api/photo-categories/{id}/zip: the archive's bytes as the body (application/zip). */
-export const PHOTO_ZIP_PATH = "/api/photo-categories/:id/zip";
+import { PHOTO_ZIP_PATH } from "./upload-paths.js";
 
 const MB = 1024 * 1024;
 

@@ -93,6 +93,7 @@ export class ZipArchiveError extends Error {}
 export async function unpackPhotoZip(
   media: MediaService,
   path: string,
+  limits: Readonly<Record<keyof typeof ZIP_LIMITS, number>> = ZIP_LIMITS,
 ): Promise<{ images: ZipImage[]; refused: ZipRefusal[] }> {
   let zip: OpenZip;
   try {
@@ -111,39 +112,39 @@ export async function unpackPhotoZip(
     const raw = (entry.fileName as unknown as Buffer).toString(utf8 ? "utf8" : "latin1");
     if (raw.endsWith("/") || isPackerNoise(raw)) return;
     seen += 1;
-    if (seen > ZIP_LIMITS.entries) {
-      refuse(raw, `Mehr als ${ZIP_LIMITS.entries} Dateien im Archiv: diese wurde nicht mehr gelesen.`);
+    if (seen > limits.entries) {
+      refuse(raw, `Mehr als ${limits.entries} Dateien im Archiv: diese wurde nicht mehr gelesen.`);
       return;
     }
     const checked = checkedName(raw);
     if ("reason" in checked) return void refuse(raw, checked.reason);
     const { name } = checked;
     if (entry.isEncrypted()) return void refuse(name, "Die Datei ist verschlüsselt; bitte ohne Passwort packen.");
-    if (entry.uncompressedSize > ZIP_LIMITS.entryBytes) {
-      return void refuse(name, `Die Datei ist zu groß: höchstens ${ZIP_LIMITS.entryBytes / MB} MB je Foto.`);
+    if (entry.uncompressedSize > limits.entryBytes) {
+      return void refuse(name, `Die Datei ist zu groß: höchstens ${limits.entryBytes / MB} MB je Foto.`);
     }
     const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
-    if (entry.uncompressedSize > MB && ratio > ZIP_LIMITS.ratio) {
+    if (entry.uncompressedSize > MB && ratio > limits.ratio) {
       return void refuse(
         name,
         `Die Datei ist verdächtig stark gepackt (1:${Math.round(ratio)}, wie bei einer ZIP-Bombe); sie wurde nicht entpackt.`,
       );
     }
-    if (total + entry.uncompressedSize > ZIP_LIMITS.totalBytes) {
+    if (total + entry.uncompressedSize > limits.totalBytes) {
       return void refuse(
         name,
-        `Das Archiv ist entpackt größer als ${ZIP_LIMITS.totalBytes / MB} MB; diese Datei wurde nicht mehr entpackt.`,
+        `Das Archiv ist entpackt größer als ${limits.totalBytes / MB} MB; diese Datei wurde nicht mehr entpackt.`,
       );
     }
     total += entry.uncompressedSize;
     let data: Buffer | "too-large";
     try {
-      data = await readEntry(zip, entry, ZIP_LIMITS.entryBytes);
+      data = await readEntry(zip, entry, limits.entryBytes);
     } catch {
       return void refuse(name, "Die Datei im Archiv ist beschädigt und konnte nicht entpackt werden.");
     }
     if (data === "too-large") {
-      return void refuse(name, `Die Datei ist zu groß: höchstens ${ZIP_LIMITS.entryBytes / MB} MB je Foto.`);
+      return void refuse(name, `Die Datei ist zu groß: höchstens ${limits.entryBytes / MB} MB je Foto.`);
     }
     if (!(await sniffImageFormat(data))) {
       return void refuse(name, "Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
