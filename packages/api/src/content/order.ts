@@ -68,7 +68,11 @@ export async function reorder(
 ): Promise<number[]> {
   const order = orderOrThrow(table);
   const seen = new Set<number>();
-  const doubled = ids.filter((id) => (seen.has(id) ? true : (seen.add(id), false)));
+  const doubled: number[] = [];
+  for (const id of ids) {
+    if (seen.has(id)) doubled.push(id);
+    seen.add(id);
+  }
   if (doubled.length > 0) {
     throw new InvalidInputError(
       "ids",

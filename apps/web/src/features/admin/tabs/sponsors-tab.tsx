@@ -14,7 +14,9 @@ export function SponsorsTab() {
         description: s.description,
         image: s.logo,
         meta: [s.type === "main" ? "Hauptsponsor" : "Partner"],
+        group: s.type,
       })}
+      reorder={(ids) => trpcClient.sponsors.order.mutate({ ids })}
       remove={trpcClient.sponsors.delete.mutate}
       add={{ label: t`Neuer Sponsor`, kind: "sponsor" }}
       edit="sponsor"
