@@ -12,6 +12,7 @@ import { registerDiscovery } from "./routes/discovery.js";
 import { registerEventPreview } from "./routes/event-preview.js";
 import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
+import { registerPhotoZip } from "./routes/photo-zip.js";
 import { registerSystemStatus } from "./routes/system.js";
 import { registerUploads } from "./routes/uploads.js";
 import { registerWeb } from "./routes/web.js";
@@ -66,6 +67,7 @@ export async function buildApp({ config, services, logger }: AppDeps): Promise<F
   registerHealth(app, services.db);
   await registerApi(app, config, services);
   await registerUploads(app, config, services);
+  await registerPhotoZip(app, config, services);
   registerBackup(app, config, services);
   registerSystemStatus(app, config, services);
   await registerMedia(app, services);

@@ -88,7 +88,7 @@ const fieldNames = fc.constantFrom(
   "caption",
   "src",
   "coverImage",
-  "sortOrder",
+  "position",
   "message",
   "firstName",
   "lastName",

@@ -35,7 +35,7 @@ export async function seedVolume(
         name: `Galerie ${g + 1}`,
         description: "Fotoe vum Fest",
         coverImage: `/files/cover-${g}.webp`,
-        sortOrder: g,
+        position: g,
       },
     });
     await prisma.photo.createMany({
@@ -43,7 +43,7 @@ export async function seedVolume(
         categoryId: gallery.id,
         src: `/files/photo-${g}-${k}.webp`,
         alt: `Foto ${k + 1} aus der Galerie ${g + 1}`,
-        sortOrder: k,
+        position: k,
       })),
     });
   }
@@ -53,7 +53,7 @@ export async function seedVolume(
       description: "E Betrib aus der Gemeng, deen eis all Joer ënnerstëtzt.",
       website: "https://example.lu",
       type: i < 2 ? ("main" as const) : ("secondary" as const),
-      sortOrder: i,
+      position: i,
     })),
   });
 }

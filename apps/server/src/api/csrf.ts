@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from "@jugendclub/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
-import { MULTIPART_UPLOAD_PATH, UPLOAD_PATH } from "../routes/upload-paths.js";
+import { isPhotoZipPath, MULTIPART_UPLOAD_PATH, UPLOAD_PATH } from "../routes/upload-paths.js";
 import { bearerToken } from "./context.js";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -49,7 +49,8 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config, pre
     // Image uploads carry bytes, not JSON; the origin check above still applies to them.
     const isUpload = path.startsWith(UPLOAD_PATH) || path === MULTIPART_UPLOAD_PATH;
     const type = request.headers["content-type"];
-    if (type && !isUpload && !/^application\/json\b/i.test(type)) {
+    const isZip = isPhotoZipPath(path) && /^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type ?? "");
+    if (type && !isUpload && !isZip && !/^application\/json\b/i.test(type)) {
       return reply.code(415).send({
         code: "UNSUPPORTED_MEDIA_TYPE",
         message: "Bitte die Daten als JSON senden (Content-Type: application/json).",

@@ -60,6 +60,56 @@ const uploadPaths = {
       },
     },
   },
+  "/photo-categories/{id}/zip": {
+    post: {
+      tags: ["photo categories"],
+      summary:
+        "Add the images of a ZIP archive to a category as photos (titles from the file names, ordered by their EXIF date); answers what was added and what was refused, and why",
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+      requestBody: {
+        required: true,
+        content: { "application/zip": { schema: { type: "string", format: "binary" } } },
+      },
+      responses: {
+        "200": {
+          description:
+            "added: the new photos with their entry names; refused: entries not taken (not an image, over 10 MB, a path out of the archive, packed like a zip bomb, over the total limit), each with its reason",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["added", "refused"],
+                properties: {
+                  added: {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      properties: {
+                        name: { type: "string" },
+                        photo: { type: "object", description: "The new photo, as GET /photos/{id} answers it" },
+                      },
+                    },
+                  },
+                  refused: {
+                    type: "array",
+                    items: {
+                      type: "object",
+                      properties: { name: { type: "string" }, reason: { type: "string" } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+        "400": { description: "Not a readable ZIP archive, or an empty body", ...errorBody },
+        "401": { description: "Not signed in", ...errorBody },
+        "404": { description: "No such photo category", ...errorBody },
+        "413": { description: "The archive is over its size limit", ...errorBody },
+      },
+    },
+  },
   "/object-uploads/{id}": {
     put: {
       tags: ["uploads"],

@@ -25,6 +25,12 @@ export interface ContentTable {
    * Visitors' reads of the table are filtered by it, whatever the query.
    */
   visibility?: "publishable" | { through: string; table: string };
+  /**
+   * Kept in the admins' order (its `position` column, content/order.ts): the order counts within
+   * rows of the same `within` values (a sponsor's type, a photo's category), a new row goes last
+   * there, and `PUT .../order` takes every id of one `scope` (all rows, or one parent's) in order.
+   */
+  ordered?: { within: readonly string[]; scope?: string };
 }
 
 /**
@@ -46,6 +52,7 @@ export const CONTENT_TABLES = [
     images: { logo: "logo" },
     deleteAllKey: "sponsors",
     visibility: "publishable",
+    ordered: { within: ["type"] },
   },
   {
     table: "CommitteeMember",
@@ -53,6 +60,7 @@ export const CONTENT_TABLES = [
     images: { photo: "member" },
     deleteAllKey: "committeeMembers",
     visibility: "publishable",
+    ordered: { within: [] },
   },
   {
     table: "PhotoCategory",
@@ -60,6 +68,7 @@ export const CONTENT_TABLES = [
     images: { coverImage: "cover" },
     deleteAllKey: "photoCategories",
     visibility: "publishable",
+    ordered: { within: [] },
   },
   {
     table: "Photo",
@@ -67,6 +76,7 @@ export const CONTENT_TABLES = [
     images: { src: "photo" },
     deleteAllKey: "photos",
     visibility: { through: "category", table: "PhotoCategory" },
+    ordered: { within: ["categoryId"], scope: "categoryId" },
   },
 ] as const satisfies readonly ContentTable[];
 
@@ -109,6 +119,12 @@ export const IMAGE_COLUMNS = CONTENT_TABLES.flatMap((t) =>
 
 /** A table's Prisma client delegate ("PhotoCategory" -> prisma.photoCategory). */
 export const delegateOf = (table: string) => `${table[0]?.toLowerCase()}${table.slice(1)}`;
+
+/** How a table is ordered by hand (ContentTable.ordered), or undefined: it is not. */
+export function orderOf(table: string): { within: readonly string[]; scope?: string } | undefined {
+  const found = CONTENT_TABLES.find((t) => t.table === table) as ContentTable | undefined;
+  return found?.ordered;
+}
 
 /** The routers whose reads visitors may call. */
 export const PUBLIC_ROUTERS: readonly string[] = CONTENT_TABLES.map((t) => t.router);

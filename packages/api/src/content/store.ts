@@ -5,6 +5,7 @@ import { RemoteImageError } from "../media/remote-image.js";
 import type { ImageVariant } from "../schemas/common.js";
 import { markAttached, variantsByPath } from "../services/images.js";
 import type { UploadPurpose } from "../upload-rules.js";
+import { positionFor } from "./order.js";
 import { CONTENT_TABLES, delegateOf } from "./registry.js";
 import { publishingColumns, publishingData, publishingOutput } from "./visibility.js";
 
@@ -77,10 +78,12 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
     const own = Object.fromEntries(
       Object.entries(input).filter(([key]) => !publishing.includes(key)),
     ) as Partial<Input>;
-    return {
+    const values = {
       ...(spec.toData ? await spec.toData(prisma, own, mode, id) : withoutUndefined(own)),
       ...publishingData(publishing, input as Record<string, unknown>),
     };
+    // Ordered by hand (content/order.ts): a new row goes last in its group.
+    return { ...values, ...(await positionFor(prisma, spec.table, values, id)) };
   };
   const outputs = async (prisma: PrismaClient, rows: Row[]) => {
     const made = await spec.toOutputs(prisma, rows);

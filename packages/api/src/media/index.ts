@@ -31,3 +31,4 @@ export {
   type UploadPurpose,
   uploadedImage,
 } from "./uploads.js";
+export { unpackPhotoZip, ZIP_LIMITS, ZipArchiveError, type ZipImage, type ZipRefusal } from "./zip-album.js";

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
 import { UPLOAD_LIMITS, type UploadPurpose } from "../upload-rules.js";
 import { processImage, sniffImageFormat } from "./image-pipeline.js";
+import { photoTakenAt } from "./photo-date.js";
 import { fetchRemoteImage, RemoteImageError, type RemoteImageOptions } from "./remote-image.js";
 import type { Storage } from "./storage.js";
 
@@ -19,6 +20,8 @@ export interface StoredImage {
   width: number;
   height: number;
   variants: ImageVariant[];
+  /** When it was taken (its EXIF date), or null. */
+  takenAt: Date | null;
 }
 
 export interface MediaService {
@@ -47,7 +50,7 @@ export function createMediaService(
       return this.storeImage(data);
     },
     async storeImage(data, options = {}) {
-      const image = await processImage(data);
+      const [image, takenAt] = await Promise.all([processImage(data), photoTakenAt(data)]);
       const hash = createHash("sha256").update(image.original).digest("hex").slice(0, 32);
       const key = `${hash}.${image.ext}`;
       const variants: ImageVariant[] = [];
@@ -65,6 +68,7 @@ export function createMediaService(
         width: image.width,
         height: image.height,
         variants: variants as unknown as object,
+        takenAt,
       };
       const attachedAt = options.attached ? { attachedAt: new Date() } : {};
       await prisma.storedFile.upsert({
@@ -72,7 +76,7 @@ export function createMediaService(
         create: { id: hash, ...record, ...attachedAt },
         update: { ...record, ...attachedAt },
       });
-      return { path, width: image.width, height: image.height, variants };
+      return { path, width: image.width, height: image.height, variants, takenAt };
     },
   };
 }

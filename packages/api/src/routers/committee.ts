@@ -3,9 +3,17 @@ import { CommitteeMemberInput, CommitteeMemberOutput } from "../schemas/committe
 import { committeeMembers } from "../services/committee.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
+import { orderProcedure } from "./order.js";
 
-export const committeeMembersRouter = router(
-  crudProcedures({
+export const committeeMembersRouter = router({
+  // Before the CRUD paths: PUT .../order must not be taken for PUT .../{id}.
+  order: orderProcedure(
+    "CommitteeMember",
+    "/committee-members",
+    "committee members",
+    "Set the committee's order: every id once, in the new order",
+  ),
+  ...crudProcedures({
     path: "/committee-members",
     tag: "committee members",
     summaries: {
@@ -22,4 +30,4 @@ export const committeeMembersRouter = router(
     listInput: z.void(),
     store: committeeMembers,
   }),
-);
+});

@@ -3,11 +3,19 @@ import { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoListInput, Ph
 import { listPhotos, photoCategories, photos } from "../services/photos.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
+import { childOrderProcedure, orderProcedure } from "./order.js";
 
 const CATEGORIES = "photo categories";
 
-export const photoCategoriesRouter = router(
-  crudProcedures({
+export const photoCategoriesRouter = router({
+  // Before the CRUD paths: PUT .../order must not be taken for PUT .../{id}.
+  order: orderProcedure(
+    "PhotoCategory",
+    "/photo-categories",
+    CATEGORIES,
+    "Set the photo categories' order: every id once, in the new order",
+  ),
+  ...crudProcedures({
     path: "/photo-categories",
     tag: CATEGORIES,
     summaries: {
@@ -24,10 +32,17 @@ export const photoCategoriesRouter = router(
     listInput: z.void(),
     store: photoCategories,
   }),
-);
+});
 
-export const photosRouter = router(
-  crudProcedures({
+export const photosRouter = router({
+  // Before the CRUD paths: PUT .../order must not be taken for PUT .../{id}.
+  order: childOrderProcedure(
+    "Photo",
+    "/photo-categories/{id}/photos/order",
+    "photos",
+    "Set the order of a category's photos: every photo id of the category once, in the new order",
+  ),
+  ...crudProcedures({
     path: "/photos",
     tag: "photos",
     summaries: {
@@ -45,4 +60,4 @@ export const photosRouter = router(
     store: photos,
     list: (ctx, input) => listPhotos(ctx, input ?? {}),
   }),
-);
+});

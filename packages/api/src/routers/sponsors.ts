@@ -3,9 +3,17 @@ import { SponsorInput, SponsorOutput, SponsorPatchInput } from "../schemas/spons
 import { sponsors } from "../services/sponsors.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
+import { orderProcedure } from "./order.js";
 
-export const sponsorsRouter = router(
-  crudProcedures({
+export const sponsorsRouter = router({
+  // Before the CRUD paths: PUT .../order must not be taken for PUT .../{id}.
+  order: orderProcedure(
+    "Sponsor",
+    "/sponsors",
+    "sponsors",
+    "Set the sponsors' order: every id once, in the new order (each type keeps its own order)",
+  ),
+  ...crudProcedures({
     path: "/sponsors",
     tag: "sponsors",
     summaries: {
@@ -22,4 +30,4 @@ export const sponsorsRouter = router(
     listInput: z.void(),
     store: sponsors,
   }),
-);
+});

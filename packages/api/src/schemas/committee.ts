@@ -4,10 +4,10 @@ import {
   imagePath,
   optionalEmail,
   optionalText,
+  position,
   publishingInput,
   publishingOutput,
   requiredText,
-  sortOrder,
 } from "./common.js";
 
 const REQUIRED = "Bitte Name und Rolle eingeben";
@@ -20,7 +20,7 @@ export const CommitteeMemberOutput = z.object({
   photoVariants: z.array(ImageVariant),
   email: z.string(),
   phone: z.string(),
-  sortOrder: z.number().int(),
+  position: z.number().int(),
   ...publishingOutput,
 });
 export type CommitteeMemberOutput = z.infer<typeof CommitteeMemberOutput>;
@@ -31,6 +31,6 @@ export const CommitteeMemberInput = z.object({
   photo: imagePath,
   email: optionalEmail,
   phone: optionalText(50),
-  sortOrder,
+  position,
   ...publishingInput,
 });

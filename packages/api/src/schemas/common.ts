@@ -96,7 +96,8 @@ export const optionalUrl = plainString()
   .nullish()
   .transform((value) => value ?? "");
 
-export const sortOrder = z.coerce.number().int().min(0).max(100_000).optional();
+/** A place in the admins' order (0 first); absent on a create: last. */
+export const position = z.coerce.number().int().min(0).max(100_000).optional();
 
 /** A processed WebP rendition of a stored image, for srcset. */
 export const ImageVariant = z.object({

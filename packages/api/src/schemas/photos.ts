@@ -2,14 +2,16 @@ import { z } from "zod";
 import {
   Id,
   ImageVariant,
+  IsoDate,
   imagePath,
   MAX_ID,
   nullableText,
   optionalText,
+  plainString,
+  position,
   publishingInput,
   publishingOutput,
   requiredText,
-  sortOrder,
 } from "./common.js";
 
 export const PhotoCategoryOutput = z.object({
@@ -19,7 +21,7 @@ export const PhotoCategoryOutput = z.object({
   coverImage: z.string().nullable(),
   coverImageVariants: z.array(ImageVariant),
   photoCount: z.number().int(),
-  sortOrder: z.number().int(),
+  position: z.number().int(),
   ...publishingOutput,
 });
 export type PhotoCategoryOutput = z.infer<typeof PhotoCategoryOutput>;
@@ -28,7 +30,7 @@ export const PhotoCategoryInput = z.object({
   name: requiredText(200, "Bitte Kategorie-Namen eingeben"),
   description: optionalText(2000),
   coverImage: imagePath,
-  sortOrder,
+  position,
   ...publishingInput,
 });
 
@@ -42,18 +44,27 @@ export const PhotoOutput = z.object({
   /** The photo's title. */
   alt: z.string(),
   caption: z.string().nullable(),
-  sortOrder: z.number().int(),
+  position: z.number().int(),
+  /** When it was taken (its EXIF date, read on upload), or null. */
+  takenAt: IsoDate.nullable(),
 });
 export type PhotoOutput = z.infer<typeof PhotoOutput>;
 
 const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
+const TAKEN_AT = "Bitte das Aufnahmedatum im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00";
 
 export const PhotoInput = z.object({
   alt: requiredText(300, REQUIRED),
   caption: nullableText(1000),
   categoryId: z.coerce.number({ message: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_ID, "Ungültige ID"),
   src: imagePath.refine((value) => value !== null, { message: REQUIRED }),
-  sortOrder,
+  position,
+  /** When it was taken (ISO date-time); absent on a create: the date in the uploaded file, if any. */
+  takenAt: plainString()
+    .trim()
+    .refine((value) => value === "" || z.iso.datetime({ offset: true }).safeParse(value).success, TAKEN_AT)
+    .nullish()
+    .transform((value) => (value === "" ? null : value)),
 });
 
 /** Optional filters and paging of the photo list; without them it returns every photo. */

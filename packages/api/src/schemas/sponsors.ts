@@ -6,10 +6,10 @@ import {
   optionalText,
   optionalUrl,
   plainString,
+  position,
   publishingInput,
   publishingOutput,
   requiredText,
-  sortOrder,
 } from "./common.js";
 
 const DAY = "Bitte ein Datum im Format JJJJ-MM-TT angeben";
@@ -31,7 +31,7 @@ export const SponsorOutput = z.object({
   website: z.string(),
   address: z.string(),
   type: SponsorType,
-  sortOrder: z.number().int(),
+  position: z.number().int(),
   ...publishingOutput,
   /** The sponsorship's first and last day (YYYY-MM-DD), or null: open-ended. */
   activeFrom: z.string().nullable(),
@@ -46,7 +46,7 @@ export const SponsorInput = z.object({
   website: optionalUrl,
   address: optionalText(500),
   type: SponsorType.optional().default("secondary"),
-  sortOrder,
+  position,
   ...publishingInput,
   activeFrom: day,
   activeUntil: day,

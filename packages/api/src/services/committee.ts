@@ -10,7 +10,7 @@ const select = {
   photo: true,
   email: true,
   phone: true,
-  sortOrder: true,
+  position: true,
 } satisfies Prisma.CommitteeMemberSelect;
 
 type Row = Prisma.CommitteeMemberGetPayload<{ select: typeof select }>;
@@ -19,6 +19,6 @@ export const committeeMembers = contentStore<Row, CommitteeMemberOutput, z.outpu
   table: "CommitteeMember",
   select,
   notFound: "Komiteemitglied nicht gefunden",
-  orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+  orderBy: [{ position: "asc" }, { id: "asc" }],
   toOutputs: (prisma, rows) => withVariants(prisma, rows, "photo"),
 });

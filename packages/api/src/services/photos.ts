@@ -1,6 +1,6 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
-import { contentStore, type ReadContext, withoutUndefined, withVariants } from "../content/store.js";
+import { contentStore, type ReadContext, type WriteMode, withoutUndefined, withVariants } from "../content/store.js";
 import { InvalidInputError } from "../errors.js";
 import type { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoOutput } from "../schemas/photos.js";
 import { variantsByPath } from "./images.js";
@@ -10,7 +10,7 @@ const categorySelect = {
   name: true,
   description: true,
   coverImage: true,
-  sortOrder: true,
+  position: true,
   _count: { select: { photos: true } },
 } satisfies Prisma.PhotoCategorySelect;
 
@@ -21,7 +21,7 @@ export const photoCategories = contentStore<CategoryRow, PhotoCategoryOutput, z.
   table: "PhotoCategory",
   select: categorySelect,
   notFound: "Foto-Kategorie nicht gefunden",
-  orderBy: [{ sortOrder: "asc" }, { id: "asc" }],
+  orderBy: [{ position: "asc" }, { id: "asc" }],
   toOutputs: async (prisma, rows) =>
     (await withVariants(prisma, rows, "coverImage")).map(({ _count, ...row }) => ({
       ...row,
@@ -35,7 +35,8 @@ const photoSelect = {
   src: true,
   alt: true,
   caption: true,
-  sortOrder: true,
+  position: true,
+  takenAt: true,
 } satisfies Prisma.PhotoSelect;
 
 type PhotoRow = Prisma.PhotoGetPayload<{ select: typeof photoSelect }>;
@@ -50,27 +51,36 @@ async function toPhotoOutputs(prisma: PrismaClient, rows: PhotoRow[]): Promise<P
   const sizeByPath = new Map(sizes.map((file) => [file.path, file]));
   return rows.map((row) => ({
     ...row,
+    takenAt: row.takenAt?.toISOString() ?? null,
     width: sizeByPath.get(row.src)?.width ?? null,
     height: sizeByPath.get(row.src)?.height ?? null,
     srcVariants: variants.get(row.src) ?? [],
   }));
 }
 
-/** A photo's category must exist; a photo keeps its image unless a new one is sent. */
-async function photoData(prisma: PrismaClient, input: Partial<Input>) {
+/**
+ * A photo's category must exist; a photo keeps its image unless a new one is sent. A new photo
+ * without takenAt takes the date its uploaded file carried (StoredFile.takenAt, from EXIF).
+ */
+async function photoData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode) {
   if (input.categoryId !== undefined) {
     const found = await prisma.photoCategory.findUnique({ where: { id: input.categoryId }, select: { id: true } });
     if (!found) throw new InvalidInputError("categoryId", "Bitte Kategorie auswählen");
   }
-  const { src, ...rest } = input;
-  return { ...withoutUndefined(rest), ...(src ? { src } : {}) };
+  const { src, takenAt, ...rest } = input;
+  let taken: Date | null | undefined = takenAt === undefined ? undefined : takenAt ? new Date(takenAt) : null;
+  if (taken === undefined && mode === "create" && src) {
+    const file = await prisma.storedFile.findUnique({ where: { path: src }, select: { takenAt: true } });
+    taken = file?.takenAt ?? null;
+  }
+  return { ...withoutUndefined(rest), ...(src ? { src } : {}), ...(taken !== undefined ? { takenAt: taken } : {}) };
 }
 
 export const photos = contentStore<PhotoRow, PhotoOutput, Input>({
   table: "Photo",
   select: photoSelect,
   notFound: "Foto nicht gefunden",
-  orderBy: [{ categoryId: "asc" }, { sortOrder: "asc" }, { id: "asc" }],
+  orderBy: [{ categoryId: "asc" }, { position: "asc" }, { id: "asc" }],
   toOutputs: toPhotoOutputs,
   toData: photoData,
 });

@@ -11,7 +11,7 @@ const select = {
   website: true,
   address: true,
   type: true,
-  sortOrder: true,
+  position: true,
 } satisfies Prisma.SponsorSelect;
 
 type Row = Prisma.SponsorGetPayload<{ select: typeof select }>;
@@ -21,6 +21,6 @@ export const sponsors = contentStore<Row, SponsorOutput, z.output<typeof Sponsor
   select,
   notFound: "Sponsor nicht gefunden",
   // Main sponsors first, then by the admins' order.
-  orderBy: [{ type: "asc" }, { sortOrder: "asc" }, { id: "asc" }],
+  orderBy: [{ type: "asc" }, { position: "asc" }, { id: "asc" }],
   toOutputs: (prisma, rows) => withVariants(prisma, rows, "logo"),
 });

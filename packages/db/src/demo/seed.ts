@@ -61,10 +61,10 @@ export async function seedDemoContent(prisma: PrismaClient, options: SeedOptions
       });
     }
     for (const [index, sponsor] of demoSponsors.entries()) {
-      await tx.sponsor.create({ data: { ...sponsor, logo: logos[index] ?? null, sortOrder: index } });
+      await tx.sponsor.create({ data: { ...sponsor, logo: logos[index] ?? null, position: index } });
     }
     for (const [index, member] of demoCommittee.entries()) {
-      await tx.committeeMember.create({ data: { ...member, photo: portraits[index] ?? null, sortOrder: index } });
+      await tx.committeeMember.create({ data: { ...member, photo: portraits[index] ?? null, position: index } });
     }
     for (const [index, gallery] of demoGalleries.entries()) {
       const srcs = galleries[index] ?? [];
@@ -73,13 +73,13 @@ export async function seedDemoContent(prisma: PrismaClient, options: SeedOptions
           name: gallery.name(now),
           description: gallery.description,
           coverImage: srcs[gallery.cover] ?? srcs[0] ?? null,
-          sortOrder: index,
+          position: index,
           photos: {
             create: gallery.photos.map((photo, photoIndex) => ({
               alt: photo.alt,
               caption: photo.caption,
               src: srcs[photoIndex] as string,
-              sortOrder: photoIndex,
+              position: photoIndex,
             })),
           },
         },

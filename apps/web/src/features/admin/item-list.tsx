@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Badge, Button, Group, Image, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Image, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { notify } from "../../lib/notify.js";
 import type { AdminKind } from "../../routes/-admin-pages.js";
@@ -7,6 +7,7 @@ import { ButtonLink } from "./button-link.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 import classes from "./item-list.module.css";
 import { takeSaved } from "./last-saved.js";
+import { useManualOrder } from "./use-manual-order.js";
 
 /** A mark on a row about whether visitors see it (publishing/publishing-badges.ts). */
 export interface ListFlag {
@@ -32,6 +33,8 @@ export interface ListItem {
   flags?: ListFlag[];
   /** Visitors do not see it now: shown greyed. */
   muted?: boolean;
+  /** Ordered by hand: items move only within their group (a sponsor's type). */
+  group?: string;
 }
 
 interface Props {
@@ -43,6 +46,8 @@ interface Props {
   deletedText: string;
   deleteFailedText: string;
   loading?: boolean;
+  /** Ordered by hand: saves the ids in their new order (drag and drop, move up and down). */
+  reorder?(ids: number[]): Promise<unknown>;
 }
 
 /** One admin list: title, short description, badges, and edit and delete buttons per row. */
@@ -52,6 +57,7 @@ export function ItemList(props: Props) {
   const [pending, setPending] = useState<ListItem | null>(null);
   const [busy, setBusy] = useState(false);
   const saved = useSavedItem(edit, props.loading);
+  const order = useManualOrder(props.items, props.reorder);
   const confirm = async () => {
     if (!pending) return;
     setBusy(true);
@@ -74,10 +80,11 @@ export function ItemList(props: Props) {
         </Paper>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {props.items.map((item) => (
+          {order.shown.map((item) => (
             <Paper
               component="li"
               key={item.id}
+              {...order.dragProps(item)}
               withBorder
               p="md"
               radius="md"
@@ -142,6 +149,33 @@ export function ItemList(props: Props) {
                   </div>
                 </Group>
                 <Group gap="xs">
+                  {props.reorder && (
+                    <>
+                      <span className={classes.handle} aria-hidden="true" title={t`Ziehen zum Verschieben`}>
+                        ⠿
+                      </span>
+                      <Button
+                        variant="default"
+                        size="sm"
+                        data-move="up"
+                        disabled={!order.canMove(item.id, -1)}
+                        onClick={() => order.move(item.id, -1)}
+                        aria-label={t`${item.title} nach oben verschieben`}
+                      >
+                        ↑
+                      </Button>
+                      <Button
+                        variant="default"
+                        size="sm"
+                        data-move="down"
+                        disabled={!order.canMove(item.id, 1)}
+                        onClick={() => order.move(item.id, 1)}
+                        aria-label={t`${item.title} nach unten verschieben`}
+                      >
+                        ↓
+                      </Button>
+                    </>
+                  )}
                   {typeof edit === "string" ? (
                     <ButtonLink
                       to="/admin/edit/$kind/$id"
@@ -176,6 +210,11 @@ export function ItemList(props: Props) {
             </Paper>
           ))}
         </Stack>
+      )}
+      {props.reorder && (
+        <VisuallyHidden aria-live="polite" role="status">
+          {order.announcement}
+        </VisuallyHidden>
       )}
       <ConfirmDialog
         opened={pending !== null}

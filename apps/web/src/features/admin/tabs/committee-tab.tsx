@@ -19,6 +19,7 @@ export function CommitteeTab() {
         meta: [m.role],
       })}
       remove={trpcClient.committeeMembers.delete.mutate}
+      reorder={(ids) => trpcClient.committeeMembers.order.mutate({ ids })}
       add={{ label: t`Neues Komiteemitglied`, kind: "committee" }}
       edit="committee"
       texts={{

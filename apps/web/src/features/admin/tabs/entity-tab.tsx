@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { AdminKind } from "../../../routes/-admin-pages.js";
 import { ButtonLink } from "../button-link.js";
@@ -24,6 +24,8 @@ interface Props<T, Err, Key extends QueryKey> {
   texts: { empty: string; deleted: string; deleteFailed: string };
   /** More controls in the header, before the add button (a filter, a dialog's button). */
   actions?: ReactNode;
+  /** Ordered by hand: saves every id in its new order (PUT .../order). */
+  reorder?(ids: number[]): Promise<unknown>;
   /** Dialogs that belong to the list. */
   children?: ReactNode;
 }
@@ -32,6 +34,14 @@ interface Props<T, Err, Key extends QueryKey> {
 export function EntityTab<T extends { id: number }, Err, Key extends QueryKey>(props: Props<T, Err, Key>) {
   const list = useQuery(props.query);
   const remove = useRemove(props.remove);
+  const queryClient = useQueryClient();
+  const { reorder } = props;
+  const save = reorder
+    ? async (ids: number[]) => {
+        await reorder(ids);
+        await queryClient.invalidateQueries({ queryKey: props.query.queryKey });
+      }
+    : undefined;
   const { add } = props;
   return (
     <section aria-label={props.title}>
@@ -53,6 +63,7 @@ export function EntityTab<T extends { id: number }, Err, Key extends QueryKey>(p
         onDelete={remove}
         deletedText={props.texts.deleted}
         deleteFailedText={props.texts.deleteFailed}
+        {...(save ? { reorder: save } : {})}
       />
       {props.children}
     </section>

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { Select, Stack } from "@mantine/core";
+import { Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import type { PhotoCategory } from "../../types.js";
 import { PhotoCategoryDialog } from "../photo-category-dialog.js";
 import { usePublishingMarks } from "../publishing/publishing-badges.js";
+import { AlbumDrop } from "../upload/album-drop.js";
 import { EntityTab } from "./entity-tab.js";
 
 /** Two lists: the photo categories (edited in a dialog) and the photos, filterable by category. */
@@ -30,6 +31,7 @@ export function PhotosTab() {
           meta: [t`${c.photoCount} Fotos`],
         })}
         remove={trpcClient.photoCategories.delete.mutate}
+        reorder={(ids) => trpcClient.photoCategories.order.mutate({ ids })}
         add={{ label: t`Neue Foto-Kategorie`, onClick: () => setDialog("new") }}
         edit={(id) => setDialog((categories.data ?? []).find((c) => c.id === id) ?? null)}
         texts={{
@@ -40,6 +42,24 @@ export function PhotosTab() {
       >
         <PhotoCategoryDialog category={dialog} onClose={() => setDialog(null)} />
       </EntityTab>
+      <Stack gap="sm">
+        <Select
+          label={t`Album hochladen in`}
+          placeholder={t`Kategorie wählen`}
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={filter}
+          onChange={setFilter}
+          w={260}
+        />
+        {filter && names.has(Number(filter)) ? (
+          <AlbumDrop key={filter} categoryId={Number(filter)} categoryName={names.get(Number(filter)) ?? ""} />
+        ) : (
+          <Text
+            size="sm"
+            c="#5c4a5e"
+          >{t`Kategorie wählen, dann viele Fotos, einen Ordner oder ein ZIP auf einmal hochladen.`}</Text>
+        )}
+      </Stack>
       <EntityTab
         title="Fotos"
         query={trpc.photos.list.queryOptions(filter ? { categoryId: Number(filter) } : undefined)}
@@ -51,6 +71,7 @@ export function PhotosTab() {
           meta: [names.get(p.categoryId) ?? ""].filter(Boolean),
         })}
         remove={trpcClient.photos.delete.mutate}
+        {...(filter ? { reorder: (ids: number[]) => trpcClient.photos.order.mutate({ id: Number(filter), ids }) } : {})}
         add={{ label: t`Neues Foto`, kind: "photo" }}
         edit="photo"
         texts={{

@@ -23,7 +23,9 @@ export function SponsorsTab() {
         image: s.logo,
         meta: [s.type === "main" ? "Hauptsponsor" : "Partner"],
         ...marks(s),
+        group: s.type,
       })}
+      reorder={(ids) => trpcClient.sponsors.order.mutate({ ids })}
       remove={trpcClient.sponsors.delete.mutate}
       add={{ label: t`Neuer Sponsor`, kind: "sponsor" }}
       edit="sponsor"

@@ -1,8 +1,8 @@
 import type { UploadPurpose } from "@jugendclub/api/upload-rules";
 import { trpcClient } from "../../../trpc.js";
 
-export interface Upload {
-  promise: Promise<string>;
+export interface Upload<T = string> {
+  promise: Promise<T>;
   cancel(): void;
 }
 
