@@ -25,6 +25,12 @@ export interface ContentTable {
    * Visitors' reads of the table are filtered by it, whatever the query.
    */
   visibility?: "publishable" | { through: string; table: string };
+  /**
+   * The texts admins may translate, each with its longest length (the lb field's). Stored in the
+   * row's `translations` JSON column; content/translations.ts validates them, and visitors' reads
+   * give the asked language's text where there is one, the lb text otherwise.
+   */
+  translatable?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -38,6 +44,7 @@ export const CONTENT_TABLES = [
     images: { imageUrl: "event" },
     deleteAllKey: "events",
     visibility: "publishable",
+    translatable: { title: 200, description: 5000 },
   },
   { table: "EventCategory", router: "eventCategories", images: {} },
   {
@@ -46,6 +53,7 @@ export const CONTENT_TABLES = [
     images: { logo: "logo" },
     deleteAllKey: "sponsors",
     visibility: "publishable",
+    translatable: { description: 2000 },
   },
   {
     table: "CommitteeMember",
@@ -60,6 +68,7 @@ export const CONTENT_TABLES = [
     images: { coverImage: "cover" },
     deleteAllKey: "photoCategories",
     visibility: "publishable",
+    translatable: { description: 2000 },
   },
   {
     table: "Photo",
@@ -89,6 +98,12 @@ export const PRIVATE_TABLES = [
   "ContentVersion",
 ] as const;
 
+/**
+ * Settings whose text admins may translate (the Setting row `<key>.translations` holds them), with
+ * the longest length of each language's text.
+ */
+export const TRANSLATABLE_SETTINGS = { "privacy.text": 20000 } as const;
+
 /** Every table whose writes must move the content version on. */
 export const VERSIONED_TABLES: readonly string[] = [...CONTENT_TABLES.map((t) => t.table), ...SHOWN_WITH_CONTENT];
 
@@ -112,3 +127,9 @@ export const delegateOf = (table: string) => `${table[0]?.toLowerCase()}${table.
 
 /** The routers whose reads visitors may call. */
 export const PUBLIC_ROUTERS: readonly string[] = CONTENT_TABLES.map((t) => t.router);
+
+/** A table's translatable texts and their longest lengths; empty when it has none. */
+export function translatableFields(table: string): Readonly<Record<string, number>> {
+  const entry = CONTENT_TABLES.find((t) => t.table === table) as ContentTable | undefined;
+  return entry?.translatable ?? {};
+}

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { translatableFields } from "../content/registry.js";
+import { localize } from "../content/translations.js";
 import { Id, IdInput } from "../schemas/common.js";
+import { LangQuery } from "../schemas/translations.js";
 import {
   EventCategoryInput,
   EventCategoryOutput,
@@ -20,6 +23,8 @@ import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
+const EVENT_TEXTS = Object.keys(translatableFields("Event"));
+
 export const eventsRouter = router({
   ...crudProcedures({
     path: "/events",
@@ -35,7 +40,7 @@ export const eventsRouter = router({
     input: EventInput,
     patch: EventPatchInput,
     output: EventOutput,
-    listInput: z.void(),
+    listInput: LangQuery,
     store: events,
   }),
   overview: publicProcedure
@@ -49,7 +54,14 @@ export const eventsRouter = router({
     )
     .input(EventsOverviewInput)
     .output(EventsOverviewOutput)
-    .query(({ ctx, input }) => eventsOverview(ctx.prisma, new Date(), input ?? {})),
+    .query(async ({ ctx, input }) => {
+      const overview = await eventsOverview(ctx.prisma, new Date(), input ?? {});
+      const inLanguage = (part: typeof overview.upcoming) => ({
+        ...part,
+        items: part.items.map((event) => localize(event, input?.lang, EVENT_TEXTS)),
+      });
+      return { ...overview, upcoming: inLanguage(overview.upcoming), past: inLanguage(overview.past) };
+    }),
   featured: publicProcedure
     .meta(
       publicRoute(
@@ -59,9 +71,11 @@ export const eventsRouter = router({
         "The home page's highlights: featured events still to come, soonest first (at most 6)",
       ),
     )
-    .input(z.void())
+    .input(LangQuery)
     .output(z.array(EventOutput))
-    .query(({ ctx }) => listFeaturedEvents(ctx.prisma, new Date(), 6)),
+    .query(async ({ ctx, input }) =>
+      (await listFeaturedEvents(ctx.prisma, new Date(), 6)).map((event) => localize(event, input?.lang, EVENT_TEXTS)),
+    ),
 });
 
 export const eventCategoriesRouter = router({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { LangQuery } from "../schemas/translations.js";
 import { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoListInput, PhotoOutput } from "../schemas/photos.js";
 import { listPhotos, photoCategories, photos } from "../services/photos.js";
 import { router } from "../trpc.js";
@@ -21,7 +21,7 @@ export const photoCategoriesRouter = router(
     input: PhotoCategoryInput,
     patch: PhotoCategoryInput.partial(),
     output: PhotoCategoryOutput,
-    listInput: z.void(),
+    listInput: LangQuery,
     store: photoCategories,
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { LangQuery } from "../schemas/translations.js";
 import { SponsorInput, SponsorOutput, SponsorPatchInput } from "../schemas/sponsors.js";
 import { sponsors } from "../services/sponsors.js";
 import { router } from "../trpc.js";
@@ -19,7 +19,7 @@ export const sponsorsRouter = router(
     input: SponsorInput,
     patch: SponsorPatchInput,
     output: SponsorOutput,
-    listInput: z.void(),
+    listInput: LangQuery,
     store: sponsors,
   }),
 );

@@ -10,6 +10,7 @@ import {
   publishingOutput,
   requiredText,
 } from "./common.js";
+import { ContentLang, translationsInput, translationsOutput } from "./translations.js";
 
 const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
 
@@ -30,6 +31,7 @@ export const EventOutput = z.object({
   createdAt: IsoDate,
   updatedAt: IsoDate,
   ...publishingOutput,
+  translations: translationsOutput("Event"),
 });
 export type EventOutput = z.infer<typeof EventOutput>;
 
@@ -41,7 +43,7 @@ const partSize = z.coerce
   .min(1, PART_SIZE)
   .max(500, PART_SIZE)
   .optional();
-export const EventsOverviewInput = z.object({ upcoming: partSize, past: partSize }).optional();
+export const EventsOverviewInput = z.object({ upcoming: partSize, past: partSize, lang: ContentLang }).optional();
 
 const EventPage = z.object({
   /** The first events of this part: upcoming soonest first, past most recent first. */
@@ -81,6 +83,7 @@ export const EventInput = z.object({
   categoryId: Id.nullish(),
   category: plainString().trim().max(80).nullish(),
   ...publishingInput,
+  translations: translationsInput("Event"),
 });
 export type EventInput = z.input<typeof EventInput>;
 

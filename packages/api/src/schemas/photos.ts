@@ -11,6 +11,7 @@ import {
   requiredText,
   sortOrder,
 } from "./common.js";
+import { translationsInput, translationsOutput } from "./translations.js";
 
 export const PhotoCategoryOutput = z.object({
   id: z.number().int(),
@@ -21,6 +22,7 @@ export const PhotoCategoryOutput = z.object({
   photoCount: z.number().int(),
   sortOrder: z.number().int(),
   ...publishingOutput,
+  translations: translationsOutput("PhotoCategory"),
 });
 export type PhotoCategoryOutput = z.infer<typeof PhotoCategoryOutput>;
 
@@ -30,6 +32,7 @@ export const PhotoCategoryInput = z.object({
   coverImage: imagePath,
   sortOrder,
   ...publishingInput,
+  translations: translationsInput("PhotoCategory"),
 });
 
 export const PhotoOutput = z.object({

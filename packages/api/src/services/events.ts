@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
 import { contentStore, type WriteMode } from "../content/store.js";
+import { storedTranslations } from "../content/translations.js";
 import { InvalidInputError } from "../errors.js";
 import type { EventInput, EventOutput, EventsOverviewOutput } from "../schemas/events.js";
 import { variantsByPath } from "./images.js";
@@ -21,6 +22,7 @@ const select = {
   updatedAt: true,
   status: true,
   publishAt: true,
+  translations: true,
   category: { select: { name: true } },
 } satisfies Prisma.EventSelect;
 
@@ -31,8 +33,9 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
     prisma,
     rows.map((row) => row.imageUrl),
   );
-  return rows.map(({ category, date, endDate, createdAt, updatedAt, publishAt, ...row }) => ({
+  return rows.map(({ category, date, endDate, createdAt, updatedAt, publishAt, translations, ...row }) => ({
     ...row,
+    translations: storedTranslations(translations),
     publishAt: publishAt?.toISOString() ?? null,
     category: category.name,
     date: date.toISOString(),
