@@ -149,7 +149,9 @@ describe("content translations", () => {
     // Saved without translations (an older client): they stay.
     await admin.put("/api/privacy", { text: "## Dateschutz\nNei", retentionMonths: 12 });
     expect((await visitor.get("/api/privacy?lang=fr")).json().text).toBe("## Protection des données\nFrançais");
-    expect((await admin.put("/api/privacy", { text: "x", retentionMonths: 12, translations: { xx: {} } })).statusCode).toBe(400);
+    expect(
+      (await admin.put("/api/privacy", { text: "x", retentionMonths: 12, translations: { xx: {} } })).statusCode,
+    ).toBe(400);
   });
 
   it("tRPC takes lang like REST", async () => {

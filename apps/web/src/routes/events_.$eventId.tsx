@@ -5,6 +5,7 @@ import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { NotFound } from "../components/not-found.js";
 import { eventIdOf, isNotFound } from "../features/events/event-detail.js";
 import { EventPage } from "../features/events/event-page.js";
+import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -16,7 +17,7 @@ export const Route = createFileRoute("/events_/$eventId")({
     // Also reached for a longer path below it (/events/12-fest/more), which is no page.
     if (id === null || location.pathname.split("/").length !== 3) throw notFound();
     const event = await context.queryClient
-      .ensureQueryData(context.trpc.events.byId.queryOptions({ id }))
+      .ensureQueryData(context.trpc.events.byId.queryOptions({ id, lang: contentLanguageOf(location.pathname) }))
       .catch((error: unknown) => {
         if (isNotFound(error)) throw notFound();
         throw error;
@@ -31,7 +32,8 @@ export const Route = createFileRoute("/events_/$eventId")({
 
 function EventRoute() {
   const { id } = Route.useLoaderData();
-  const { data: event } = useSuspenseQuery(trpc.events.byId.queryOptions({ id }));
+  const lang = useContentLanguage();
+  const { data: event } = useSuspenseQuery(trpc.events.byId.queryOptions({ id, lang }));
   useDocumentMeta(event.title, summary(event.description, event.title), {
     type: "article",
     // Its share picture, made for it on the server; the address changes with every edit.

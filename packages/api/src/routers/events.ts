@@ -2,7 +2,6 @@ import { z } from "zod";
 import { translatableFields } from "../content/registry.js";
 import { localize } from "../content/translations.js";
 import { Id, IdInput } from "../schemas/common.js";
-import { LangQuery } from "../schemas/translations.js";
 import {
   EventCategoryInput,
   EventCategoryOutput,
@@ -12,6 +11,7 @@ import {
   EventsOverviewInput,
   EventsOverviewOutput,
 } from "../schemas/events.js";
+import { LangQuery } from "../schemas/translations.js";
 import {
   createEventCategory,
   deleteEventCategory,

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { type AuditNotes, changedFields } from "../audit/record.js";
 import { localize } from "../content/translations.js";
-import { LangQuery } from "../schemas/translations.js";
 import type { Context } from "../context.js";
 import { NotFoundError } from "../errors.js";
 import { listOutbox, retryMail } from "../mail/outbox.js";
@@ -19,6 +18,7 @@ import {
   TestMailInput,
   TestMailOutput,
 } from "../schemas/mail.js";
+import { LangQuery } from "../schemas/translations.js";
 import { retentionStatus } from "../services/retention.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { adminRoute, publicRoute } from "./openapi.js";

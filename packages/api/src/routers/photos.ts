@@ -1,5 +1,5 @@
-import { LangQuery } from "../schemas/translations.js";
 import { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoListInput, PhotoOutput } from "../schemas/photos.js";
+import { LangQuery } from "../schemas/translations.js";
 import { listPhotos, photoCategories, photos } from "../services/photos.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";

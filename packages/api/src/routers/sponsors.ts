@@ -1,5 +1,5 @@
-import { LangQuery } from "../schemas/translations.js";
 import { SponsorInput, SponsorOutput, SponsorPatchInput } from "../schemas/sponsors.js";
+import { LangQuery } from "../schemas/translations.js";
 import { sponsors } from "../services/sponsors.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";

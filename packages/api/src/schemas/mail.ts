@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { TRANSLATABLE_SETTINGS } from "../content/registry.js";
 import { IsoDate, plainString } from "./common.js";
 import { EmailAddress } from "./contact.js";
-import { TRANSLATABLE_SETTINGS } from "../content/registry.js";
 import { translationsInputOf, translationsOutputOf } from "./translations.js";
 
 const Recipients = z.array(EmailAddress).max(10, "Höchstens 10 Empfänger");

@@ -19,9 +19,13 @@ export type Translations = Partial<Record<string, Partial<Record<string, string>
  * The optional `lang` of a public read: one language's texts (lb when absent or without a
  * translation), or `all`: the lb texts plus a `translations` object.
  */
-export const ContentLang = z.enum([...PUBLIC_LOCALES, "all"], { message: LANG }).optional().meta({
-  description: "The texts' language: lb (default), de, fr, en or pt (lb where no translation exists), or all (lb plus translations)",
-});
+export const ContentLang = z
+  .enum([...PUBLIC_LOCALES, "all"], { message: LANG })
+  .optional()
+  .meta({
+    description:
+      "The texts' language: lb (default), de, fr, en or pt (lb where no translation exists), or all (lb plus translations)",
+  });
 export type ContentLang = z.infer<typeof ContentLang>;
 
 /** The query of a list that takes nothing but the language. */
@@ -43,7 +47,10 @@ function compact(value: Record<string, Record<string, string> | undefined>): Tra
 const textsOf = (fields: Readonly<Record<string, number>>) =>
   z.strictObject(
     Object.fromEntries(Object.entries(fields).map(([field, max]) => [field, optionalText(max).optional()])),
-    { error: (issue) => (issue.code === "unrecognized_keys" ? `Übersetzbar sind nur: ${Object.keys(fields).join(", ")}` : undefined) },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys" ? `Übersetzbar sind nur: ${Object.keys(fields).join(", ")}` : undefined,
+    },
   );
 
 /**
@@ -57,8 +64,12 @@ export function translationsInputOf(fields: Readonly<Record<string, number>>) {
       error: (issue) => (issue.code === "unrecognized_keys" ? ONLY_THESE : undefined),
     })
     .nullish()
-    .transform((value) => (value === undefined ? undefined : compact((value ?? {}) as Record<string, Record<string, string>>)))
-    .meta({ description: `Translations of ${Object.keys(fields).join(" and ")} (${TRANSLATION_LOCALES.join(", ")}); optional` });
+    .transform((value) =>
+      value === undefined ? undefined : compact((value ?? {}) as Record<string, Record<string, string>>),
+    )
+    .meta({
+      description: `Translations of ${Object.keys(fields).join(" and ")} (${TRANSLATION_LOCALES.join(", ")}); optional`,
+    });
 }
 
 /** What `?lang=all` adds: the stored translations of these fields. */

@@ -6,6 +6,8 @@ import { notify } from "../../lib/notify.js";
 import { trpcClient } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 import type { PhotoCategory } from "../types.js";
+import { LanguageTabs } from "./forms/language-tabs.js";
+import { useTranslations } from "./forms/use-translations.js";
 import { ImageField } from "./upload/image-field.js";
 
 interface Props {
@@ -23,8 +25,15 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const {
+    translations,
+    reset: resetTranslations,
+    ...translated
+  } = useTranslations(errors, (key) => setErrors(({ [key]: _, ...rest }) => rest));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once per category opened
   useEffect(() => {
     setErrors({});
+    resetTranslations(editing?.translations);
     setValues(
       editing
         ? { name: editing.name, description: editing.description, coverImage: editing.coverImage }
@@ -37,8 +46,8 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
     setSaving(true);
     setErrors({});
     try {
-      if (editing) await trpcClient.photoCategories.update.mutate({ id: editing.id, ...values });
-      else await trpcClient.photoCategories.create.mutate(values);
+      if (editing) await trpcClient.photoCategories.update.mutate({ id: editing.id, ...values, translations });
+      else await trpcClient.photoCategories.create.mutate({ ...values, translations });
       await queryClient.invalidateQueries();
       notify({
         color: "green.8",
@@ -78,17 +87,22 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
             }}
             error={errors.name}
           />
-          <Textarea
-            label={t`Beschreibung`}
-            autosize
-            minRows={2}
-            value={values.description}
-            onChange={(e) => {
-              const description = e.currentTarget.value;
-              setValues((v) => ({ ...v, description }));
-            }}
-            error={errors.description}
-          />
+          <LanguageTabs
+            form={translated}
+            fields={[{ name: "description", label: t`Beschreibung`, multiline: true, max: 2000 }]}
+          >
+            <Textarea
+              label={t`Beschreibung`}
+              autosize
+              minRows={2}
+              value={values.description}
+              onChange={(e) => {
+                const description = e.currentTarget.value;
+                setValues((v) => ({ ...v, description }));
+              }}
+              error={errors.description}
+            />
+          </LanguageTabs>
           <ImageField
             label={t`Cover-Bild`}
             purpose="cover"
