@@ -47,7 +47,7 @@ export function LanguageTabs({
   const { t } = useLingui();
   return (
     <Stack gap={6}>
-      <Tabs defaultValue="lb" variant="outline" radius="md">
+      <Tabs defaultValue="lb" variant="outline" radius="md" keepMounted={false}>
         <Tabs.List style={{ flexWrap: "wrap" }} aria-label={t`Sprache der Texte`}>
           {["lb", ...TRANSLATION_LOCALES].map((locale) => (
             <Tabs.Tab key={locale} value={locale} lang={locale} fw={600}>
