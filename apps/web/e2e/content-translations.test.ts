@@ -37,6 +37,8 @@ describe("content translations in Chromium", () => {
     const tabs = page.getByRole("tablist", { name: "Sprache der Texte" }).getByRole("tab");
     expect(await tabs.allInnerTexts()).toEqual(["Lëtzebuergesch", "Deutsch", "Français", "English", "Português"]);
     expect(await page.getByRole("tab", { name: "Lëtzebuergesch" }).getAttribute("aria-selected")).toBe("true");
+    // Judged as it shows, not under the pointer left where the edit link was.
+    await page.mouse.move(0, 0);
     await expectAccessible(page, "event edit page with language tabs");
 
     // Keyboard: from the open tab, the arrow key moves to the next language.
@@ -67,7 +69,7 @@ describe("content translations in Chromium", () => {
     await page.getByRole("link", { name: `${LB_TITLE} bearbeiten` }).click();
     await page.getByRole("tab", { name: /Français/ }).click();
     await expect.poll(() => page.getByLabel("Titel (Français)").inputValue()).toBe(FR_TITLE);
-    expect(await page.getByRole("tab", { name: /Français/ }).innerText()).toContain("✓");
+    expect(await page.getByRole("tab", { name: /Français/ }).textContent()).toContain("✓");
     expect(errors).toEqual([]);
     await page.close();
 
