@@ -5,8 +5,9 @@ import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
-import { NOT_FOUND_EVENTS } from "./components/not-found.js";
+import { notFoundEvents } from "./components/not-found.js";
 import { club } from "./lib/club.js";
+import { contentLanguageOf } from "./lib/content-language.js";
 import { embedState } from "./lib/embedded-state.js";
 import { escapeHtml } from "./lib/escape-html.js";
 import { clubJsonLd, eventJsonLd, jsonLdScript } from "./lib/structured-data.js";
@@ -132,7 +133,10 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
   const meta: DocumentMeta = {};
   const notFound = isNotFound(router.state.matches);
   // The 404 page offers the next events: fetched here, as a route's loader would.
-  if (notFound) await queryClient.prefetchQuery(trpc.events.overview.queryOptions(NOT_FOUND_EVENTS));
+  if (notFound)
+    await queryClient.prefetchQuery(
+      trpc.events.overview.queryOptions(notFoundEvents(contentLanguageOf(router.state.location.pathname))),
+    );
   const body = renderToString(
     <App router={router} queryClient={queryClient} meta={meta} themeVariables={false} siteUrl={publicUrl} />,
   );

@@ -1,21 +1,23 @@
+import type { PublicLocale } from "@jugendclub/api/locales";
 import { eventPath } from "@jugendclub/api/slug";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useContentLanguage } from "../lib/content-language.js";
 import { calendarParts, formatDateTime } from "../lib/format-date.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 import classes from "./not-found.module.css";
 
 /** The next events the 404 page offers (entry-server.tsx fetches them before it renders the page). */
-export const NOT_FOUND_EVENTS = { upcoming: 3, past: 1 };
+export const notFoundEvents = (lang: PublicLocale) => ({ upcoming: 3, past: 1, lang });
 
 /** The spec's '404 Page Not Found', with ways out: the next events and the site's main pages. */
 export function NotFound() {
   const { t } = useLingui();
   useDocumentMeta(t`Säit net fonnt`, t`Dës Säit gëtt et net.`, { noindex: true });
-  const overview = useQuery(trpc.events.overview.queryOptions(NOT_FOUND_EVENTS));
+  const overview = useQuery(trpc.events.overview.queryOptions(notFoundEvents(useContentLanguage())));
   const upcoming = overview.data?.upcoming.items ?? [];
   const pages = [
     { to: "/", label: t`Home`, hint: t`Wat leeft, an eis Highlights` },

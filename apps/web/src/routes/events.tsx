@@ -6,6 +6,7 @@ import { CalendarSubscribe } from "../features/events/calendar-subscribe.js";
 import { EventCount } from "../features/events/event-count.js";
 import { EventSection } from "../features/events/event-section.js";
 import { overviewInput, useEventsView } from "../features/events/use-events-view.js";
+import { contentLanguageOf } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 
 interface EventsSearch {
@@ -19,8 +20,10 @@ export const Route = createFileRoute("/events")({
     ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),
     ...(typeof search.category === "string" && search.category ? { category: search.category } : {}),
   }),
-  loader: ({ context }) =>
-    context.queryClient.prefetchQuery(context.trpc.events.overview.queryOptions(overviewInput())),
+  loader: ({ context, location }) =>
+    context.queryClient.prefetchQuery(
+      context.trpc.events.overview.queryOptions(overviewInput(contentLanguageOf(location.pathname))),
+    ),
   component: EventsPage,
 });
 

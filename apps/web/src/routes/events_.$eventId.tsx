@@ -6,6 +6,7 @@ import { NotFound } from "../components/not-found.js";
 import { eventIdOf, isNotFound } from "../features/events/event-detail.js";
 import { EventPage } from "../features/events/event-page.js";
 import { occurrenceOf, SeriesDates } from "../features/events/series-dates.js";
+import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -20,7 +21,7 @@ export const Route = createFileRoute("/events_/$eventId")({
     // Also reached for a longer path below it (/events/12-fest/more), which is no page.
     if (id === null || location.pathname.split("/").length !== 3) throw notFound();
     const event = await context.queryClient
-      .ensureQueryData(context.trpc.events.byId.queryOptions({ id }))
+      .ensureQueryData(context.trpc.events.byId.queryOptions({ id, lang: contentLanguageOf(location.pathname) }))
       .catch((error: unknown) => {
         if (isNotFound(error)) throw notFound();
         throw error;
@@ -38,7 +39,8 @@ export const Route = createFileRoute("/events_/$eventId")({
 
 function EventRoute() {
   const { id } = Route.useLoaderData();
-  const { data: series } = useSuspenseQuery(trpc.events.byId.queryOptions({ id }));
+  const lang = useContentLanguage();
+  const { data: series } = useSuspenseQuery(trpc.events.byId.queryOptions({ id, lang }));
   const { date } = Route.useSearch();
   // An occurrence's page shows its own date; the series' page, its next dates.
   const event = occurrenceOf(series, date) ?? series;

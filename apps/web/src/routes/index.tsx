@@ -6,15 +6,18 @@ import { FeaturedEvents } from "../features/home/featured-events.js";
 import { Hero } from "../features/home/hero.js";
 import { JoinBlock } from "../features/home/join-block.js";
 import { SponsorBanner } from "../features/home/sponsor-banner.js";
+import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/")({
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(context.trpc.events.featured.queryOptions()),
-      context.queryClient.prefetchQuery(context.trpc.sponsors.list.queryOptions()),
-    ]),
+  loader: ({ context, location }) => {
+    const lang = contentLanguageOf(location.pathname);
+    return Promise.all([
+      context.queryClient.prefetchQuery(context.trpc.events.featured.queryOptions({ lang })),
+      context.queryClient.prefetchQuery(context.trpc.sponsors.list.queryOptions({ lang })),
+    ]);
+  },
   component: HomePage,
 });
 
@@ -24,8 +27,9 @@ function HomePage() {
     structured: { kind: "club" },
   });
   // Only the highlights travel: the home page stays the same size however many events there are.
-  const events = useQuery(trpc.events.featured.queryOptions());
-  const sponsors = useQuery(trpc.sponsors.list.queryOptions());
+  const lang = useContentLanguage();
+  const events = useQuery(trpc.events.featured.queryOptions({ lang }));
+  const sponsors = useQuery(trpc.sponsors.list.queryOptions({ lang }));
   const now = Date.now();
   const featured = (events.data ?? []).filter((e) => e.featured && Date.parse(e.date) >= now);
   return (

@@ -5,6 +5,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
 import { CategoryDetail } from "../features/photos/category-detail.js";
 import { CategoryGrid } from "../features/photos/category-grid.js";
+import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -25,14 +26,18 @@ export const Route = createFileRoute("/photos")({
     const photo = positive(search.photo);
     return { ...(category ? { category } : {}), ...(category && photo ? { photo } : {}) };
   },
-  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.photoCategories.list.queryOptions()),
+  loader: ({ context, location }) =>
+    context.queryClient.prefetchQuery(
+      context.trpc.photoCategories.list.queryOptions({ lang: contentLanguageOf(location.pathname) }),
+    ),
   component: PhotosPage,
 });
 
 function PhotosPage() {
   const { t } = useLingui();
   const search = Route.useSearch();
-  const categories = useQuery(trpc.photoCategories.list.queryOptions());
+  const lang = useContentLanguage();
+  const categories = useQuery(trpc.photoCategories.list.queryOptions({ lang }));
   const category = (categories.data ?? []).find((c) => c.id === search.category);
   useDocumentMeta(category ? category.name : t`Fotoen`, t`Fotoen vun eise Fester, Ausflich a Sportevenementer.`);
   return (

@@ -4,19 +4,24 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
 import { PrivacyBody } from "../features/privacy/privacy-body.js";
+import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
 import { formatDateTime } from "../lib/format-date.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/privacy")({
-  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.privacy.get.queryOptions()),
+  loader: ({ context, location }) =>
+    context.queryClient.prefetchQuery(
+      context.trpc.privacy.get.queryOptions({ lang: contentLanguageOf(location.pathname) }),
+    ),
   component: PrivacyPage,
 });
 
 function PrivacyPage() {
   const { t } = useLingui();
   useDocumentMeta(t`Dateschutz`, t`Wat de Jugendclub mat Ären Donnéeë mécht, wéi laang mir se halen an Är Rechter.`);
-  const privacy = useQuery(trpc.privacy.get.queryOptions());
+  const lang = useContentLanguage();
+  const privacy = useQuery(trpc.privacy.get.queryOptions({ lang }));
   const updatedAt = privacy.data?.updatedAt;
   return (
     <Container size="lg" py={48}>

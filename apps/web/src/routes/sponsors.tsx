@@ -7,18 +7,23 @@ import { SponsorBenefits } from "../features/sponsors/sponsor-benefits.js";
 import { SponsorCard } from "../features/sponsors/sponsor-card.js";
 import { SponsorEnquiryForm } from "../features/sponsors/sponsor-enquiry-form.js";
 import classes from "../features/sponsors/sponsors.module.css";
+import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/sponsors")({
-  loader: ({ context }) => context.queryClient.prefetchQuery(context.trpc.sponsors.list.queryOptions()),
+  loader: ({ context, location }) =>
+    context.queryClient.prefetchQuery(
+      context.trpc.sponsors.list.queryOptions({ lang: contentLanguageOf(location.pathname) }),
+    ),
   component: SponsorsPage,
 });
 
 function SponsorsPage() {
   const { t } = useLingui();
   useDocumentMeta(t`Sponsoren`, t`Eis Sponsoren a Partner, an wéi Dir de Jugendclub ënnerstëtze kënnt.`);
-  const sponsors = useQuery(trpc.sponsors.list.queryOptions());
+  const lang = useContentLanguage();
+  const sponsors = useQuery(trpc.sponsors.list.queryOptions({ lang }));
   const all = sponsors.data ?? [];
   const main = all.filter((s) => s.type === "main");
   const partners = all.filter((s) => s.type !== "main");

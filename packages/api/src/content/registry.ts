@@ -31,6 +31,11 @@ export interface ContentTable {
    * there, and `PUT .../order` takes every id of one `scope` (all rows, or one parent's) in order.
    */
   ordered?: { within: readonly string[]; scope?: string };
+   * The texts admins may translate, each with its longest length (the lb field's). Stored in the
+   * row's `translations` JSON column; content/translations.ts validates them, and visitors' reads
+   * give the asked language's text where there is one, the lb text otherwise.
+   */
+  translatable?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -44,6 +49,7 @@ export const CONTENT_TABLES = [
     images: { imageUrl: "event" },
     deleteAllKey: "events",
     visibility: "publishable",
+    translatable: { title: 200, description: 5000 },
   },
   { table: "EventCategory", router: "eventCategories", images: {} },
   {
@@ -53,6 +59,7 @@ export const CONTENT_TABLES = [
     deleteAllKey: "sponsors",
     visibility: "publishable",
     ordered: { within: ["type"] },
+    translatable: { description: 2000 },
   },
   {
     table: "CommitteeMember",
@@ -69,6 +76,7 @@ export const CONTENT_TABLES = [
     deleteAllKey: "photoCategories",
     visibility: "publishable",
     ordered: { within: [] },
+    translatable: { description: 2000 },
   },
   {
     table: "Photo",
@@ -99,6 +107,12 @@ export const PRIVATE_TABLES = [
   "ContentVersion",
 ] as const;
 
+/**
+ * Settings whose text admins may translate (the Setting row `<key>.translations` holds them), with
+ * the longest length of each language's text.
+ */
+export const TRANSLATABLE_SETTINGS = { "privacy.text": 20000 } as const;
+
 /** Every table whose writes must move the content version on. */
 export const VERSIONED_TABLES: readonly string[] = [...CONTENT_TABLES.map((t) => t.table), ...SHOWN_WITH_CONTENT];
 
@@ -128,3 +142,9 @@ export function orderOf(table: string): { within: readonly string[]; scope?: str
 
 /** The routers whose reads visitors may call. */
 export const PUBLIC_ROUTERS: readonly string[] = CONTENT_TABLES.map((t) => t.router);
+
+/** A table's translatable texts and their longest lengths; empty when it has none. */
+export function translatableFields(table: string): Readonly<Record<string, number>> {
+  const entry = CONTENT_TABLES.find((t) => t.table === table) as ContentTable | undefined;
+  return entry?.translatable ?? {};
+}

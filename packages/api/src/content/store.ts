@@ -6,7 +6,8 @@ import type { ImageVariant } from "../schemas/common.js";
 import { markAttached, variantsByPath } from "../services/images.js";
 import type { UploadPurpose } from "../upload-rules.js";
 import { positionFor } from "./order.js";
-import { CONTENT_TABLES, delegateOf } from "./registry.js";
+import { CONTENT_TABLES, delegateOf, translatableFields } from "./registry.js";
+import { storedTranslations } from "./translations.js";
 import { publishingColumns, publishingData, publishingOutput } from "./visibility.js";
 
 // The shared CRUD slice of the services: what every kind of content repeats (not-found on read,
@@ -55,6 +56,8 @@ export interface WriteContext extends ReadContext {
 }
 
 export interface Store<Output, Input> {
+  /** The registry's table. */
+  table: Table;
   list(ctx: ReadContext, query?: { where?: object; orderBy?: object; take?: number; skip?: number }): Promise<Output[]>;
   get(ctx: ReadContext, id: number): Promise<Output>;
   create(ctx: WriteContext, input: Input): Promise<Output>;
@@ -73,25 +76,38 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
     (prisma as unknown as Record<string, Delegate<Row>>)[delegateOf(spec.table)] as Delegate<Row>;
   // Drafts and scheduled publishing (content/visibility.ts): the same columns for every such table.
   const publishing = publishingColumns(spec.table);
-  const select = { ...spec.select, ...Object.fromEntries(publishing.map((column) => [column, true])) };
+  // Translations (registry: translatable) live in the row's `translations` column; absent from a
+  // write, they stay as they are.
+  const translated = Object.keys(translatableFields(spec.table)).length > 0;
+  const select = {
+    ...spec.select,
+    ...Object.fromEntries(publishing.map((column) => [column, true])),
+    ...(translated ? { translations: true } : {}),
+  };
   const data = async (prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number) => {
     const own = Object.fromEntries(
-      Object.entries(input).filter(([key]) => !publishing.includes(key)),
+      Object.entries(input).filter(([key]) => !publishing.includes(key) && key !== "translations"),
     ) as Partial<Input>;
+    const translations = (input as { translations?: unknown }).translations;
     const values = {
       ...(spec.toData ? await spec.toData(prisma, own, mode, id) : withoutUndefined(own)),
       ...publishingData(publishing, input as Record<string, unknown>),
+      ...(translated && translations !== undefined ? { translations } : {}),
     };
     // Ordered by hand (content/order.ts): a new row goes last in its group.
     return { ...values, ...(await positionFor(prisma, spec.table, values, id)) };
   };
   const outputs = async (prisma: PrismaClient, rows: Row[]) => {
     const made = await spec.toOutputs(prisma, rows);
-    if (publishing.length === 0) return made as Output[];
+    if (publishing.length === 0 && !translated) return made as Output[];
     return made.map((output, index) => {
       const row = rows[index] as Record<string, unknown>;
       const own = Object.fromEntries(publishing.map((column) => [column, row[column]]));
-      return { ...(output as object), ...publishingOutput(publishing, own) } as Output;
+      return {
+        ...(output as object),
+        ...publishingOutput(publishing, own),
+        ...(translated ? { translations: storedTranslations(row.translations) } : {}),
+      } as Output;
     });
   };
   const one = async (prisma: PrismaClient, row: Row) => (await outputs(prisma, [row]))[0] as Output;
@@ -126,6 +142,7 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
     return result as Partial<Input>;
   };
   return {
+    table: spec.table,
     async list({ prisma }, query = {}) {
       const rows = await model(prisma).findMany({ select, orderBy: spec.orderBy, ...query });
       return outputs(prisma, rows);

@@ -1,5 +1,7 @@
 import type { PrismaClient } from "@jugendclub/db";
 import { CLUB_ADDRESS_LINES, CLUB_NAME } from "../club.js";
+import { storedTranslations } from "../content/translations.js";
+import type { Translations } from "../schemas/translations.js";
 
 // What admins set in the panel, kept in the Setting table (one row per key, JSON values).
 
@@ -14,6 +16,8 @@ export interface MailPreferences {
 
 export interface PrivacySettings {
   text: string;
+  /** The text's translations, per language ({ "fr": { "text": "..." } }). */
+  translations: Translations;
   retentionMonths: number;
   updatedAt: Date | null;
 }
@@ -22,6 +26,7 @@ const KEYS = {
   recipients: "mail.recipients",
   confirmation: "mail.confirmation",
   privacyText: "privacy.text",
+  privacyTranslations: "privacy.text.translations",
   retentionMonths: "privacy.retentionMonths",
   retentionLastRun: "privacy.retentionLastRun",
 } as const;
@@ -85,19 +90,28 @@ export async function saveMailPreferences(prisma: Db, preferences: MailPreferenc
 }
 
 export async function readPrivacy(prisma: Db): Promise<PrivacySettings> {
-  const [text, months] = await Promise.all([read(prisma, KEYS.privacyText), read(prisma, KEYS.retentionMonths)]);
+  const [text, months, translations] = await Promise.all([
+    read(prisma, KEYS.privacyText),
+    read(prisma, KEYS.retentionMonths),
+    read(prisma, KEYS.privacyTranslations),
+  ]);
   const retentionMonths =
     typeof months?.value === "number" && Number.isInteger(months.value) ? months.value : DEFAULT_RETENTION_MONTHS;
   return {
     text:
       typeof text?.value === "string" ? text.value : DEFAULT_PRIVACY_TEXT.replace("{months}", String(retentionMonths)),
+    translations: storedTranslations(translations?.value),
     retentionMonths,
     updatedAt: text?.updatedAt ?? null,
   };
 }
 
-export async function savePrivacy(prisma: Db, privacy: { text: string; retentionMonths: number }): Promise<void> {
+export async function savePrivacy(
+  prisma: Db,
+  privacy: { text: string; retentionMonths: number; translations?: Translations },
+): Promise<void> {
   await write(prisma, KEYS.privacyText, privacy.text);
+  if (privacy.translations !== undefined) await write(prisma, KEYS.privacyTranslations, privacy.translations);
   await write(prisma, KEYS.retentionMonths, privacy.retentionMonths);
 }
 

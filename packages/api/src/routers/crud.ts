@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { type AuditNotes, changedFields, titleOf } from "../audit/record.js";
+import { translatableFields } from "../content/registry.js";
 import type { ReadContext, Store, WriteContext } from "../content/store.js";
+import { localize } from "../content/translations.js";
 import { Id, IdInput, Ok } from "../schemas/common.js";
+import { type ContentLang, IdLangInput } from "../schemas/translations.js";
 import { adminProcedure, publicProcedure } from "../trpc.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
@@ -45,6 +48,11 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
   const { path, tag, summaries, store } = spec;
   const item = `${path}/{id}` as const;
   type Output = never;
+  // A translatable kind's reads take `lang` (content/translations.ts); its list query says so too.
+  const fields = Object.keys(translatableFields(store.table));
+  const byIdInput = (fields.length > 0 ? IdLangInput : IdInput) as typeof IdLangInput;
+  const inLanguage = <T extends object>(output: T, input: unknown) =>
+    localize(output, (input as { lang?: ContentLang } | undefined)?.lang, fields);
   /** PUT (replace every field) or PATCH (merge the fields sent) of the item in the path. */
   const change =
     (mode: "replace" | "merge") =>
@@ -61,15 +69,15 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
       .meta(publicRoute("GET", path, tag, summaries.list))
       .input(spec.listInput)
       .output(z.array(spec.output))
-      .query(
-        async ({ ctx, input }) =>
-          (await (spec.list ? spec.list(ctx, input as z.output<L>) : store.list(ctx))) as Output,
-      ),
+      .query(async ({ ctx, input }) => {
+        const items = await (spec.list ? spec.list(ctx, input as z.output<L>) : store.list(ctx));
+        return items.map((one) => inLanguage(one as object, input)) as Output;
+      }),
     byId: publicProcedure
       .meta(publicRoute("GET", item, tag, summaries.byId))
-      .input(IdInput)
+      .input(byIdInput)
       .output(spec.output)
-      .query(async ({ ctx, input }) => (await store.get(ctx, input.id)) as Output),
+      .query(async ({ ctx, input }) => inLanguage((await store.get(ctx, input.id)) as object, input) as Output),
     create: adminProcedure
       .meta(adminRoute("POST", path, tag, summaries.create))
       .input(spec.input)

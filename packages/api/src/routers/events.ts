@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { translatableFields } from "../content/registry.js";
+import { localize } from "../content/translations.js";
 import { Id, IdInput } from "../schemas/common.js";
 import {
   EventCategoryInput,
@@ -10,6 +12,7 @@ import {
   EventsOverviewOutput,
   OccurrencePatchInput,
 } from "../schemas/events.js";
+import { LangQuery } from "../schemas/translations.js";
 import {
   createEventCategory,
   deleteEventCategory,
@@ -27,6 +30,8 @@ import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
+const EVENT_TEXTS = Object.keys(translatableFields("Event"));
+
 export const eventsRouter = router({
   ...crudProcedures({
     path: "/events",
@@ -42,7 +47,7 @@ export const eventsRouter = router({
     input: EventInput,
     patch: EventPatchInput,
     output: EventOutput,
-    listInput: z.void(),
+    listInput: LangQuery,
     store: events,
     // A series as each of its occurrences (own date, the series' id, occurrenceOf, occurrence).
     list: (ctx) => listEventOccurrences(ctx.prisma),
@@ -73,7 +78,14 @@ export const eventsRouter = router({
     )
     .input(EventsOverviewInput)
     .output(EventsOverviewOutput)
-    .query(({ ctx, input }) => eventsOverview(ctx.prisma, new Date(), input ?? {})),
+    .query(async ({ ctx, input }) => {
+      const overview = await eventsOverview(ctx.prisma, new Date(), input ?? {});
+      const inLanguage = (part: typeof overview.upcoming) => ({
+        ...part,
+        items: part.items.map((event) => localize(event, input?.lang, EVENT_TEXTS)),
+      });
+      return { ...overview, upcoming: inLanguage(overview.upcoming), past: inLanguage(overview.past) };
+    }),
   featured: publicProcedure
     .meta(
       publicRoute(
@@ -83,9 +95,11 @@ export const eventsRouter = router({
         "The home page's highlights: featured events still to come, soonest first (at most 6)",
       ),
     )
-    .input(z.void())
+    .input(LangQuery)
     .output(z.array(EventOutput))
-    .query(({ ctx }) => listFeaturedEvents(ctx.prisma, new Date(), 6)),
+    .query(async ({ ctx, input }) =>
+      (await listFeaturedEvents(ctx.prisma, new Date(), 6)).map((event) => localize(event, input?.lang, EVENT_TEXTS)),
+    ),
 });
 
 export const eventCategoriesRouter = router({

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { type AuditNotes, changedFields } from "../audit/record.js";
+import { localize } from "../content/translations.js";
 import type { Context } from "../context.js";
 import { NotFoundError } from "../errors.js";
 import { listOutbox, retryMail } from "../mail/outbox.js";
@@ -16,6 +18,7 @@ import {
   TestMailInput,
   TestMailOutput,
 } from "../schemas/mail.js";
+import { LangQuery } from "../schemas/translations.js";
 import { retentionStatus } from "../services/retention.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { adminRoute, publicRoute } from "./openapi.js";
@@ -93,19 +96,23 @@ export const mailRouter = router({
 export const privacyRouter = router({
   get: publicProcedure
     .meta(publicRoute("GET", "/privacy", PRIVACY, "The privacy notice (Dateschutz) and how long messages are kept"))
-    .input(z.void())
+    .input(LangQuery)
     .output(PrivacyOutput)
-    .query(async ({ ctx }) => {
+    .query(async ({ ctx, input }) => {
       const privacy = await readPrivacy(ctx.prisma);
-      return { ...privacy, updatedAt: privacy.updatedAt?.toISOString() ?? null };
+      return localize({ ...privacy, updatedAt: privacy.updatedAt?.toISOString() ?? null }, input?.lang, ["text"]);
     }),
   save: adminProcedure
     .meta(adminRoute("PUT", "/privacy", PRIVACY, "Edit the privacy notice and the retention period"))
     .input(PrivacyInput)
     .output(PrivacyOutput)
     .mutation(async ({ ctx, input }) => {
+      const before = await readPrivacy(ctx.prisma);
       await savePrivacy(ctx.prisma, input);
       const privacy = await readPrivacy(ctx.prisma);
+      // The audit log names what changed (the text, the period, the translations).
+      const audit = (ctx as { audit?: AuditNotes }).audit;
+      if (audit) audit.changedFields = changedFields(before, privacy, Object.keys(input));
       return { ...privacy, updatedAt: privacy.updatedAt?.toISOString() ?? null };
     }),
   retention: adminProcedure

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoListInput, PhotoOutput } from "../schemas/photos.js";
+import { LangQuery } from "../schemas/translations.js";
 import { listPhotos, photoCategories, photos } from "../services/photos.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
@@ -29,7 +29,7 @@ export const photoCategoriesRouter = router({
     input: PhotoCategoryInput,
     patch: PhotoCategoryInput.partial(),
     output: PhotoCategoryOutput,
-    listInput: z.void(),
+    listInput: LangQuery,
     store: photoCategories,
   }),
 });

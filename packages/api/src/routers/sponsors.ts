@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { SponsorInput, SponsorOutput, SponsorPatchInput } from "../schemas/sponsors.js";
+import { LangQuery } from "../schemas/translations.js";
 import { sponsors } from "../services/sponsors.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
@@ -27,7 +27,7 @@ export const sponsorsRouter = router({
     input: SponsorInput,
     patch: SponsorPatchInput,
     output: SponsorOutput,
-    listInput: z.void(),
+    listInput: LangQuery,
     store: sponsors,
   }),
 });

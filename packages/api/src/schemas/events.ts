@@ -10,6 +10,7 @@ import {
   publishingOutput,
   requiredText,
 } from "./common.js";
+import { ContentLang, translationsInput, translationsOutput } from "./translations.js";
 
 const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
 
@@ -75,6 +76,7 @@ export const EventOutput = z.object({
   createdAt: IsoDate,
   updatedAt: IsoDate,
   ...publishingOutput,
+  translations: translationsOutput("Event"),
 });
 export type EventOutput = z.infer<typeof EventOutput>;
 
@@ -86,7 +88,7 @@ const partSize = z.coerce
   .min(1, PART_SIZE)
   .max(500, PART_SIZE)
   .optional();
-export const EventsOverviewInput = z.object({ upcoming: partSize, past: partSize }).optional();
+export const EventsOverviewInput = z.object({ upcoming: partSize, past: partSize, lang: ContentLang }).optional();
 
 const EventPage = z.object({
   /** The first events of this part: upcoming soonest first, past most recent first. */
@@ -128,6 +130,7 @@ export const EventInput = z.object({
   /** null or absent: a one-off event (absent on PATCH: unchanged). */
   recurrence: RecurrenceInput.nullish(),
   ...publishingInput,
+  translations: translationsInput("Event"),
 });
 export type EventInput = z.input<typeof EventInput>;
 

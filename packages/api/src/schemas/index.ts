@@ -6,3 +6,4 @@ export * from "./events.js";
 export * from "./mail.js";
 export * from "./photos.js";
 export * from "./sponsors.js";
+export * from "./translations.js";

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { TRANSLATABLE_SETTINGS } from "../content/registry.js";
 import { IsoDate, plainString } from "./common.js";
 import { EmailAddress } from "./contact.js";
+import { translationsInputOf, translationsOutputOf } from "./translations.js";
 
 const Recipients = z.array(EmailAddress).max(10, "Höchstens 10 Empfänger");
 
@@ -34,9 +36,13 @@ export const TestMailOutput = z.object({
 
 export const OutboxListInput = z.object({ state: z.enum(["pending", "sent", "failed"]).optional() }).optional();
 
+/** The privacy text's translatable field (registry: TRANSLATABLE_SETTINGS). */
+const PRIVACY_TEXTS = { text: TRANSLATABLE_SETTINGS["privacy.text"] };
+
 /** The privacy notice (/privacy) and how long messages are kept. */
 export const PrivacyOutput = z.object({
   text: z.string(),
+  translations: translationsOutputOf(PRIVACY_TEXTS),
   retentionMonths: z.number().int(),
   updatedAt: IsoDate.nullable(),
 });
@@ -48,6 +54,7 @@ export const PrivacyInput = z.object({
     .int("Bitte ganze Monate eingeben")
     .min(1, "Mindestens 1 Monat")
     .max(120, "Höchstens 120 Monate"),
+  translations: translationsInputOf(PRIVACY_TEXTS),
 });
 
 export const RetentionOutput = z.object({

@@ -13,6 +13,7 @@ import {
   publishingOutput,
   requiredText,
 } from "./common.js";
+import { translationsInput, translationsOutput } from "./translations.js";
 
 export const PhotoCategoryOutput = z.object({
   id: z.number().int(),
@@ -23,6 +24,7 @@ export const PhotoCategoryOutput = z.object({
   photoCount: z.number().int(),
   position: z.number().int(),
   ...publishingOutput,
+  translations: translationsOutput("PhotoCategory"),
 });
 export type PhotoCategoryOutput = z.infer<typeof PhotoCategoryOutput>;
 
@@ -32,6 +34,7 @@ export const PhotoCategoryInput = z.object({
   coverImage: imagePath,
   position,
   ...publishingInput,
+  translations: translationsInput("PhotoCategory"),
 });
 
 export const PhotoOutput = z.object({

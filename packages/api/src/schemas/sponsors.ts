@@ -11,6 +11,7 @@ import {
   publishingOutput,
   requiredText,
 } from "./common.js";
+import { translationsInput, translationsOutput } from "./translations.js";
 
 const DAY = "Bitte ein Datum im Format JJJJ-MM-TT angeben";
 /** A day of the sponsorship (YYYY-MM-DD); null or empty: open-ended. */
@@ -36,6 +37,7 @@ export const SponsorOutput = z.object({
   /** The sponsorship's first and last day (YYYY-MM-DD), or null: open-ended. */
   activeFrom: z.string().nullable(),
   activeUntil: z.string().nullable(),
+  translations: translationsOutput("Sponsor"),
 });
 export type SponsorOutput = z.infer<typeof SponsorOutput>;
 
@@ -50,6 +52,7 @@ export const SponsorInput = z.object({
   ...publishingInput,
   activeFrom: day,
   activeUntil: day,
+  translations: translationsInput("Sponsor"),
 });
 export type SponsorInput = z.input<typeof SponsorInput>;
 

@@ -1,6 +1,7 @@
 import { Prisma, type PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
 import { contentStore, type WriteContext, type WriteMode, withoutUndefined } from "../content/store.js";
+import { storedTranslations } from "../content/translations.js";
 import { InvalidInputError } from "../errors.js";
 import type { EventInput, EventOutput, EventsOverviewOutput } from "../schemas/events.js";
 import { expandEvents, mergeSorted, pastOccurrences, storedRule, upcomingOccurrences } from "./event-occurrences.js";
@@ -24,6 +25,7 @@ const select = {
   updatedAt: true,
   status: true,
   publishAt: true,
+  translations: true,
   category: { select: { name: true } },
 } satisfies Prisma.EventSelect;
 
@@ -34,11 +36,12 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
     prisma,
     rows.map((row) => row.imageUrl),
   );
-  return rows.map(({ category, date, endDate, createdAt, updatedAt, publishAt, recurrence, ...row }) => ({
+  return rows.map(({ category, date, endDate, createdAt, updatedAt, publishAt, recurrence, translations, ...row }) => ({
     ...row,
     recurrence: storedRule(recurrence),
     occurrenceOf: null,
     occurrence: null,
+    translations: storedTranslations(translations),
     publishAt: publishAt?.toISOString() ?? null,
     category: category.name,
     date: date.toISOString(),

@@ -8,6 +8,8 @@ import { serverFieldErrors } from "../forms/server-errors.js";
 import type { PhotoCategory } from "../types.js";
 import { PublishingFields } from "./publishing/publishing-fields.js";
 import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "./publishing/publishing-values.js";
+import { LanguageTabs } from "./forms/language-tabs.js";
+import { useTranslations } from "./forms/use-translations.js";
 import { ImageField } from "./upload/image-field.js";
 
 interface Props {
@@ -26,8 +28,15 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const {
+    translations,
+    reset: resetTranslations,
+    ...translated
+  } = useTranslations(errors, (key) => setErrors(({ [key]: _, ...rest }) => rest));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once per category opened
   useEffect(() => {
     setErrors({});
+    resetTranslations(editing?.translations);
     setValues(
       editing
         ? {
@@ -46,7 +55,7 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
     setSaving(true);
     setErrors({});
     try {
-      const input = { ...values, ...publishingToInput(values) };
+      const input = { ...values, ...publishingToInput(values), translations };
       if (editing) await trpcClient.photoCategories.update.mutate({ id: editing.id, ...input });
       else await trpcClient.photoCategories.create.mutate(input);
       await queryClient.invalidateQueries();
@@ -88,17 +97,22 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
             }}
             error={errors.name}
           />
-          <Textarea
-            label={t`Beschreibung`}
-            autosize
-            minRows={2}
-            value={values.description}
-            onChange={(e) => {
-              const description = e.currentTarget.value;
-              setValues((v) => ({ ...v, description }));
-            }}
-            error={errors.description}
-          />
+          <LanguageTabs
+            form={translated}
+            fields={[{ name: "description", label: t`Beschreibung`, multiline: true, max: 2000 }]}
+          >
+            <Textarea
+              label={t`Beschreibung`}
+              autosize
+              minRows={2}
+              value={values.description}
+              onChange={(e) => {
+                const description = e.currentTarget.value;
+                setValues((v) => ({ ...v, description }));
+              }}
+              error={errors.description}
+            />
+          </LanguageTabs>
           <ImageField
             label={t`Cover-Bild`}
             purpose="cover"

@@ -1,5 +1,7 @@
+import type { PublicLocale } from "@jugendclub/api/locales";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useContentLanguage } from "../../lib/content-language.js";
 import { filterEvents, splitByTime } from "../../lib/events-filter.js";
 import { trpc } from "../../trpc.js";
 import type { ClubEvent } from "../types.js";
@@ -16,7 +18,11 @@ export interface EventsView {
 const EMPTY: EventsView = { total: 0, upcoming: { items: [], total: 0 }, past: { items: [], total: 0 } };
 
 /** The overview's input as the route loader and the page both ask for it (one cache entry). */
-export const overviewInput = (upcoming = EVENTS_PAGE, past = EVENTS_PAGE) => ({ upcoming, past });
+export const overviewInput = (lang: PublicLocale, upcoming = EVENTS_PAGE, past = EVENTS_PAGE) => ({
+  upcoming,
+  past,
+  lang,
+});
 
 /**
  * What the events page shows. Unfiltered, the server's overview: the next and the latest events,
@@ -26,16 +32,19 @@ export const overviewInput = (upcoming = EVENTS_PAGE, past = EVENTS_PAGE) => ({ 
  */
 export function useEventsView(q: string, category: string) {
   const queryClient = useQueryClient();
+  const lang = useContentLanguage();
   const filtering = q.trim() !== "" || category !== "";
   const key = `${q}\u0000${category}`;
   const [shown, setShown] = useState({ key, upcoming: EVENTS_PAGE, past: EVENTS_PAGE, last: null as PartName | null });
   const limits = shown.key === key ? shown : { key, upcoming: EVENTS_PAGE, past: EVENTS_PAGE, last: null };
 
   const overview = useQuery({
-    ...trpc.events.overview.queryOptions(filtering ? overviewInput() : overviewInput(limits.upcoming, limits.past)),
+    ...trpc.events.overview.queryOptions(
+      filtering ? overviewInput(lang) : overviewInput(lang, limits.upcoming, limits.past),
+    ),
     placeholderData: keepPreviousData,
   });
-  const list = useQuery({ ...trpc.events.list.queryOptions(), enabled: filtering });
+  const list = useQuery({ ...trpc.events.list.queryOptions({ lang }), enabled: filtering });
 
   let view: EventsView | null = null;
   if (!filtering) {
@@ -57,6 +66,6 @@ export function useEventsView(q: string, category: string) {
     more: (part: PartName) => setShown({ ...limits, [part]: limits[part] + EVENTS_PAGE, last: part }),
     loadingMore: (part: PartName) => !filtering && overview.isPlaceholderData && limits.last === part,
     /** Starts loading every event as soon as a visitor reaches for the search or the filter. */
-    prefetchAll: () => void queryClient.prefetchQuery(trpc.events.list.queryOptions()),
+    prefetchAll: () => void queryClient.prefetchQuery(trpc.events.list.queryOptions({ lang })),
   };
 }

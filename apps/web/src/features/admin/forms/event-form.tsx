@@ -7,6 +7,7 @@ import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "../pub
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
 import { NO_RECURRENCE, RecurrenceFields, recurrenceToValues, valuesToRecurrence } from "./recurrence-fields.js";
+import { LanguageTabs } from "./language-tabs.js";
 import { useEntityForm } from "./use-entity-form.js";
 
 /** "2027-06-12T15:00:00.000Z" → "2027-06-12T17:00" in the admin's own time zone. */
@@ -46,7 +47,8 @@ export function EventForm({ id }: { id?: number }) {
       created: t`Event erfolgreich erstellt!`,
       updated: t`Event erfolgreich aktualisiert!`,
     },
-    byId: (input) => trpc.events.byId.queryOptions(input),
+    byId: (input) => trpc.events.byId.queryOptions({ ...input, lang: "all" }),
+    translatable: true,
     fromItem: (event) => ({
       ...publishingFromItem(event),
       date: toLocalInput(event.date),
@@ -67,8 +69,16 @@ export function EventForm({ id }: { id?: number }) {
   });
   return (
     <FormPage {...form.page}>
-      <TextInput label={t`Titel`} required {...form.text("title")} />
-      <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.text("description")} />
+      <LanguageTabs
+        form={form}
+        fields={[
+          { name: "title", label: t`Titel`, max: 200 },
+          { name: "description", label: t`Beschreibung`, multiline: true, max: 5000 },
+        ]}
+      >
+        <TextInput label={t`Titel`} required {...form.text("title")} />
+        <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.text("description")} />
+      </LanguageTabs>
       <TextInput type="datetime-local" label={t`Datum und Uhrzeit`} required {...form.text("date")} />
       <TextInput type="datetime-local" label={t`Ende (optional)`} {...form.text("endDate")} />
       <Select

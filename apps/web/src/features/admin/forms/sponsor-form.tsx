@@ -12,6 +12,7 @@ import {
 } from "../publishing/publishing-values.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
+import { LanguageTabs } from "./language-tabs.js";
 import { useEntityForm } from "./use-entity-form.js";
 
 /** Create (no id) or edit a sponsor: name, type, logo, description, website, address. */
@@ -35,7 +36,8 @@ export function SponsorForm({ id }: { id?: number }) {
       created: t`Sponsor erfolgreich erstellt!`,
       updated: t`Sponsor erfolgreich aktualisiert!`,
     },
-    byId: (input) => trpc.sponsors.byId.queryOptions(input),
+    byId: (input) => trpc.sponsors.byId.queryOptions({ ...input, lang: "all" }),
+    translatable: true,
     fromItem: (sponsor) => ({ ...publishingFromItem(sponsor), ...periodFromItem(sponsor) }),
     toInput: (values) => ({ ...publishingToInput(values), ...periodToInput(values) }),
     create: trpcClient.sponsors.create.mutate,
@@ -57,7 +59,9 @@ export function SponsorForm({ id }: { id?: number }) {
         />
       </Input.Wrapper>
       <ImageField label={t`Logo`} purpose="logo" {...form.image("logo")} />
-      <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.text("description")} />
+      <LanguageTabs form={form} fields={[{ name: "description", label: t`Beschreibung`, multiline: true, max: 2000 }]}>
+        <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.text("description")} />
+      </LanguageTabs>
       <TextInput label={t`Webseite`} placeholder="https://" {...form.text("website")} />
       <TextInput label={t`Adresse`} {...form.text("address")} />
       <SponsorPeriodFields activeFrom={form.field("activeFrom")} activeUntil={form.field("activeUntil")} />

@@ -7,6 +7,7 @@ import type { AdminKind } from "../../../routes/-admin-pages.js";
 import { isNotFound, serverErrorMessage, serverFieldErrors } from "../../forms/server-errors.js";
 import { rememberSaved } from "../last-saved.js";
 import type { FormPageProps } from "./form-page.js";
+import { useTranslations } from "./use-translations.js";
 
 type Value = string | boolean | null;
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : never) : never }[keyof V] & string;
@@ -26,6 +27,8 @@ interface Options<V extends Record<string, Value>, Item, Changes, Err, Key exten
   fromItem?(item: Item): Partial<V>;
   /** The same fields back: form -> what the server takes. The other fields go as they are. */
   toInput?(values: V): Changes;
+  /** Whether it sends `translations` (LanguageTabs edits them; `byId` must ask with lang "all"). */
+  translatable?: boolean;
   create(input: NoInfer<Input<V, Changes>>): Promise<unknown>;
   update(input: NoInfer<Input<V, Changes>> & { id: number }): Promise<unknown>;
 }
@@ -52,6 +55,12 @@ export function useEntityForm<
   const [values, setValues] = useState(fields);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const clearError = (key: string) =>
+    setErrors((e) => {
+      const { [key]: _, ...rest } = e;
+      return rest;
+    });
+  const { translations, reset: resetTranslations, ...translated } = useTranslations(errors, clearError);
   const [uploading, setUploading] = useState(false);
   const existing = useQuery({ ...options.byId({ id: id ?? 0 }), enabled: !!id, staleTime: 0 });
   const mode = id ? "edit" : "create";
@@ -65,6 +74,7 @@ export function useEntityForm<
       Object.keys(fields).map((key) => [key, key in item ? item[key as keyof Item] : fields[key]]),
     ) as V;
     setValues({ ...stored, ...options.fromItem?.(item) });
+    if ("translations" in item) resetTranslations(item.translations);
   }
 
   // Changing a field takes its error away: the message was about the old value.
@@ -81,7 +91,11 @@ export function useEntityForm<
     setSaving(true);
     setErrors({});
     try {
-      const input = { ...values, ...options.toInput?.(values) } as unknown as Input<V, Changes>;
+      const input = {
+        ...values,
+        ...options.toInput?.(values),
+        ...(options.translatable ? { translations } : {}),
+      } as unknown as Input<V, Changes>;
       const result = await (id ? options.update({ ...input, id }) : options.create(input));
       const savedId = id ?? (result as { id?: number } | null)?.id;
       if (kind && savedId) rememberSaved(kind, savedId);
@@ -139,6 +153,7 @@ export function useEntityForm<
       onChange: (event: { currentTarget: { checked: boolean } }) =>
         set(name, event.currentTarget.checked as V[typeof name]),
     }),
+    ...translated,
     /** An image field's path, onChange and error; saving waits while it uploads. */
     image: (name: KeysOf<V, string | null>) => ({
       value: values[name] as string | null,

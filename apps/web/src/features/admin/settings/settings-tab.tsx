@@ -13,7 +13,7 @@ import { TestMailSection } from "./test-mail-section.js";
 export function SettingsTab() {
   const { t } = useLingui();
   const mail = useQuery(trpc.mail.settings.queryOptions());
-  const privacy = useQuery(trpc.privacy.get.queryOptions());
+  const privacy = useQuery(trpc.privacy.get.queryOptions({ lang: "all" }));
   if (mail.isError || privacy.isError)
     return <Text c="red.9">{t`Die Einstellungen konnten nicht geladen werden.`}</Text>;
   if (!mail.data || !privacy.data) return <Text c="#5c4a5e">{t`Lädt...`}</Text>;
@@ -23,7 +23,11 @@ export function SettingsTab() {
       <RecipientsSection settings={mail.data} />
       <TestMailSection enabled={mail.data.enabled} />
       {(mail.data.enabled || mail.data.outbox.failed > 0) && <FailedMailsSection />}
-      <PrivacySection text={privacy.data.text} retentionMonths={privacy.data.retentionMonths} />
+      <PrivacySection
+        text={privacy.data.text}
+        retentionMonths={privacy.data.retentionMonths}
+        translations={privacy.data.translations}
+      />
       <PersonDataSection />
     </Stack>
   );

@@ -13,7 +13,8 @@ import { EntityTab } from "./entity-tab.js";
 export function PhotosTab() {
   const { t } = useLingui();
   const marks = usePublishingMarks();
-  const categories = useQuery(trpc.photoCategories.list.queryOptions());
+  // With their translations, which the category dialog edits.
+  const categories = useQuery(trpc.photoCategories.list.queryOptions({ lang: "all" }));
   const [filter, setFilter] = useState<string | null>(null);
   const [dialog, setDialog] = useState<PhotoCategory | "new" | null>(null);
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
@@ -21,7 +22,7 @@ export function PhotosTab() {
     <Stack gap={48}>
       <EntityTab
         title="Foto-Kategorien"
-        query={trpc.photoCategories.list.queryOptions()}
+        query={trpc.photoCategories.list.queryOptions({ lang: "all" })}
         row={(c) => ({
           id: c.id,
           title: c.name,

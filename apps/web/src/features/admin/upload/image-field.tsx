@@ -34,7 +34,7 @@ export function ImageField({ label, purpose, value, onChange, onBusyChange, erro
               {value ? t`Bild ersetzen` : t`Bild hochladen`}
             </Button>
             {value && (
-              <Button variant="subtle" color="red.8" onClick={() => onChange(null)}>
+              <Button variant="subtle" color="#c0262d" onClick={() => onChange(null)}>
                 <Trans>Bild entfernen</Trans>
               </Button>
             )}

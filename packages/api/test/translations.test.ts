@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_TABLES, translatableFields } from "../src/content/registry.js";
+import { localize } from "../src/content/translations.js";
+import { EventInput, PhotoCategoryInput, SponsorInput, translationsInput } from "../src/schemas/index.js";
+
+describe("translations", () => {
+  const event = { title: "Summerfest", description: "Owend", translations: { fr: { title: "Fête" } } };
+
+  it("localize gives the language's text where there is one, lb otherwise, and translations only with all", () => {
+    expect(localize(event, "fr", ["title", "description"])).toEqual({ title: "Fête", description: "Owend" });
+    expect(localize(event, "pt", ["title", "description"])).toEqual({ title: "Summerfest", description: "Owend" });
+    expect(localize(event, undefined, ["title"])).toEqual({ title: "Summerfest", description: "Owend" });
+    expect(localize(event, "all", ["title"])).toEqual(event);
+  });
+
+  it("each translatable field has the lb field's length limit", () => {
+    const inputs: Record<string, { safeParse(value: unknown): { success: boolean } }> = {
+      Event: EventInput,
+      Sponsor: SponsorInput,
+      PhotoCategory: PhotoCategoryInput,
+    };
+    const base: Record<string, object> = {
+      Event: { title: "x", date: "2027-01-01" },
+      Sponsor: { name: "x" },
+      PhotoCategory: { name: "x" },
+    };
+    for (const table of CONTENT_TABLES.map((t) => t.table)) {
+      const fields = translatableFields(table);
+      for (const [field, max] of Object.entries(fields)) {
+        const schema = inputs[table];
+        expect(schema, table).toBeDefined();
+        expect(schema?.safeParse({ ...base[table], [field]: "x".repeat(max) }).success, `${table}.${field}`).toBe(true);
+        expect(schema?.safeParse({ ...base[table], [field]: "x".repeat(max + 1) }).success, `${table}.${field}`).toBe(
+          false,
+        );
+        const translations = translationsInput(table);
+        expect(translations.safeParse({ fr: { [field]: "x".repeat(max) } }).success).toBe(true);
+        expect(translations.safeParse({ fr: { [field]: "x".repeat(max + 1) } }).success).toBe(false);
+      }
+    }
+  });
+});
