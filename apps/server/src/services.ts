@@ -9,7 +9,7 @@ import {
   visitorClient,
 } from "@jugendclub/api";
 import type { Database, PrismaClient } from "@jugendclub/db";
-import type { Config } from "./config.js";
+import { type Config, s3Options } from "./config.js";
 
 export interface Services {
   db: Database;
@@ -40,8 +40,8 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
   });
   const visitorPrisma = visitorClient(db.prisma);
   if (config.storage.kind === "s3") {
-    const { kind: _, ...options } = config.storage;
-    return { db, visitorPrisma, mail, media: createMediaService(db.prisma, createS3Storage(options), mediaOptions) };
+    const storage = createS3Storage(s3Options(config.storage));
+    return { db, visitorPrisma, mail, media: createMediaService(db.prisma, storage, mediaOptions) };
   }
   const storage = createLocalStorage(config.storage.dir);
   return {
