@@ -71,7 +71,8 @@ export const systemPaths = {
                       place: {
                         type: "string",
                         enum: ["local", "s3"],
-                        description: "Where the automatic backups go: DATA_DIR/backups, or the S3 bucket's backups/ folder",
+                        description:
+                          "Where the automatic backups go: DATA_DIR/backups, or the S3 bucket's backups/ folder",
                       },
                       intervalHours: { type: "number" },
                       keep: { type: "integer" },

@@ -4,6 +4,7 @@ import { appRouter, SESSION_COOKIE } from "@jugendclub/api";
 import type { Database } from "@jugendclub/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
+import { BoundedCache } from "./bounded-cache.js";
 import { freshRead } from "./fresh-read.js";
 
 /**
@@ -34,6 +35,11 @@ interface Entry {
 
 /** Most distinct URLs kept; past that the oldest go (query strings can vary without end). */
 const MAX_ENTRIES = 500;
+/**
+ * Most bytes kept, bodies and their compressed copies together: a club's whole public API is a
+ * few hundred kB, so this only bounds what varying query strings could pile up.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
 /** Longest an answer is kept even when nothing was written: how late a started event may show as upcoming. */
 const MAX_AGE_MS = 60_000;
 /** Answers larger than this are not kept. */
@@ -95,7 +101,10 @@ async function versionSource(db: Database): Promise<() => bigint | Promise<bigin
 
 export async function registerResponseCache(app: FastifyInstance, db: Database): Promise<void> {
   const reads = publicReads();
-  const entries = new Map<string, Entry>();
+  const entries = new BoundedCache<Entry>(
+    { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES },
+    (entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
+  );
 
   const cacheable = (request: FastifyRequest): boolean => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
@@ -112,7 +121,7 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
 
   const currentVersion = await versionSource(db);
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) => {
     (request as CachedRequest).fromCache = true;
     reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
@@ -120,7 +129,10 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
     if (!encoding) return reply.send(entry.body);
     // Each encoding is made once per answer and kept with it.
-    entry[encoding] ??= await compress(entry.body, encoding);
+    if (!entry[encoding]) {
+      entry[encoding] = await compress(entry.body, encoding);
+      entries.resized(key);
+    }
     return reply.header("content-encoding", encoding).send(entry[encoding]);
   };
 
@@ -134,10 +146,7 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
     const version = await currentVersion();
     const entry = entries.get(request.url);
     if (entry && entry.version === version && Date.now() - entry.storedAt < MAX_AGE_MS) {
-      // Most recently used last, so the oldest are dropped first.
-      entries.delete(request.url);
-      entries.set(request.url, entry);
-      return send(request, reply, entry);
+      return send(request, reply, request.url, entry);
     }
     // Not in memory: the answer is computed as usual and kept on its way out (onSend). The key is
     // taken now: the REST adapter rewrites request.url on its way to the procedure.
@@ -162,7 +171,6 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
     // The body was read; from here on it goes as this buffer.
     if (body.length > MAX_BODY) return body;
     const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-    entries.delete(key);
     entries.set(key, {
       version,
       storedAt: startedAt,
@@ -176,7 +184,6 @@ export async function registerResponseCache(app: FastifyInstance, db: Database):
       ),
       body,
     });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === etag) {
       reply.code(304);
