@@ -21,15 +21,22 @@ export async function loadPaths(url: string): Promise<string[]> {
   return [...new Set([...pages, ...API_LISTS, "/sitemap.xml", "/events.ics"])];
 }
 
+/**
+ * One GET read to its end. A connection reset is tried once more: on a host busy enough (load 15
+ * on 2 cores here) the server's 10 s bounds on a request can close a socket that waited too long.
+ */
+async function get(url: string): Promise<void> {
+  const once = () => fetch(url, { headers: { "accept-encoding": "br, gzip" } });
+  const res = await once().catch(once);
+  if (!res.ok) throw new Error(`${new URL(url).pathname}: ${res.status}`);
+  await res.arrayBuffer();
+}
+
 /** Every path `rounds` times, four requests at a time, each answer read to its end. */
 export async function warm(url: string, list: string[], rounds: number): Promise<void> {
   const queue = Array.from({ length: rounds }, () => list).flat();
   const worker = async () => {
-    for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
-      const res = await fetch(`${url}${path}`, { headers: { "accept-encoding": "br, gzip" } });
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      await res.arrayBuffer();
-    }
+    for (let path = queue.pop(); path !== undefined; path = queue.pop()) await get(`${url}${path}`);
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
@@ -64,10 +71,7 @@ export async function soak(
   const timer = setInterval(sample, everySeconds * 1000);
   const worker = async () => {
     for (let i = 0; Date.now() < end; i++) {
-      const path = list[i % list.length] as string;
-      const res = await fetch(`${url}${path}`, { headers: { "accept-encoding": "br, gzip" } });
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      await res.arrayBuffer();
+      await get(`${url}${list[i % list.length]}`);
       requests++;
     }
   };
