@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from "node:path";
-import type { MailConfig } from "@jugendclub/api";
+import type { MailConfig, S3Options } from "@jugendclub/api";
 import { isEmailAddress } from "@jugendclub/api/email";
 import { z } from "zod";
 import { en } from "zod/locales";
@@ -119,8 +119,12 @@ export interface Config {
   mail: MailConfig | null;
   /** The first retry's delay of a mail that failed (it doubles each time, up to 4 hours). */
   mailRetrySeconds: number;
-  /** Automatic backups into DATA_DIR/backups: every intervalHours (0: none), keeping the last `keep`. */
-  backup: { dir: string; intervalHours: number; keep: number };
+  /**
+   * Automatic backups every intervalHours (0: none), keeping the last `keep`: into the S3 bucket
+   * (under backups/) when the files live in one, else into `dir` (DATA_DIR/backups), which also
+   * holds the record of the last failure and a backup while it is being written.
+   */
+  backup: { dir: string; intervalHours: number; keep: number; s3: S3Options | null };
   migrationsDir: string;
   webDistDir: string;
   /** The built app page, apps/web/dist/index.html. */
@@ -142,6 +146,12 @@ export type StorageConfig =
     };
 
 export class ConfigError extends Error {}
+
+/** The bucket's settings without the storage kind: what the S3 client takes. */
+export function s3Options(storage: Extract<StorageConfig, { kind: "s3" }>): S3Options {
+  const { kind: _, ...options } = storage;
+  return options;
+}
 
 /** Reads and validates the configuration. Throws a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -174,6 +184,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const mail = value.SMTP_URL ? mailConfig(value.SMTP_URL, value.MAIL_FROM, value.MAIL_TO) : null;
   const dataDir = isAbsolute(value.DATA_DIR) ? value.DATA_DIR : resolve(repoRoot, value.DATA_DIR);
+  const storage: StorageConfig = value.S3_BUCKET
+    ? {
+        kind: "s3",
+        bucket: value.S3_BUCKET,
+        region: value.S3_REGION,
+        endpoint: value.S3_ENDPOINT,
+        accessKeyId: value.S3_ACCESS_KEY_ID,
+        secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: value.S3_FORCE_PATH_STYLE,
+      }
+    : { kind: "local", dir: join(dataDir, "files") };
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
     env: value.NODE_ENV,
@@ -191,20 +212,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     contactRateLimit: value.CONTACT_RATE_LIMIT,
     loginRateLimit: value.LOGIN_RATE_LIMIT,
-    storage: value.S3_BUCKET
-      ? {
-          kind: "s3",
-          bucket: value.S3_BUCKET,
-          region: value.S3_REGION,
-          endpoint: value.S3_ENDPOINT,
-          accessKeyId: value.S3_ACCESS_KEY_ID,
-          secretAccessKey: value.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: value.S3_FORCE_PATH_STYLE,
-        }
-      : { kind: "local", dir: join(dataDir, "files") },
+    storage,
     mail,
     mailRetrySeconds: value.MAIL_RETRY_SECONDS,
-    backup: { dir: join(dataDir, "backups"), intervalHours: value.BACKUP_INTERVAL_HOURS, keep: value.BACKUP_KEEP },
+    backup: {
+      dir: join(dataDir, "backups"),
+      intervalHours: value.BACKUP_INTERVAL_HOURS,
+      keep: value.BACKUP_KEEP,
+      s3: storage.kind === "s3" ? s3Options(storage) : null,
+    },
     migrationsDir: join(repoRoot, "prisma", "migrations"),
     webDistDir: join(repoRoot, "apps", "web", "dist"),
     webIndexFile: join(repoRoot, "apps", "web", "dist", "index.html"),

@@ -35,8 +35,9 @@ async function main(): Promise<void> {
   const housekeeping = setInterval(() => void runHousekeeping(services, app.log), 10 * 60 * 1000);
   housekeeping.unref();
   void runHousekeeping(services, app.log);
-  // Automatic backups into DATA_DIR/backups: checked every 10 minutes, made when the last one is
-  // older than BACKUP_INTERVAL_HOURS; the first check waits a minute, so start-up stays light.
+  // Automatic backups (into DATA_DIR/backups, or the S3 bucket): checked every 10 minutes, made
+  // when the last one is older than BACKUP_INTERVAL_HOURS; the first check waits a minute, so
+  // start-up stays light.
   const backup = () => void runScheduledBackup(config, services, app.log).catch(() => undefined);
   const backupFirst = setTimeout(backup, 60 * 1000);
   backupFirst.unref();

@@ -10,7 +10,7 @@ import {
 } from "@jugendclub/api";
 import type { Database, PrismaClient } from "@jugendclub/db";
 import { serverClock } from "./clock.js";
-import type { Config } from "./config.js";
+import { type Config, s3Options } from "./config.js";
 
 export interface Services {
   db: Database;
@@ -44,14 +44,8 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
   const now = serverClock(config.testClockFile);
   const visitorPrisma = visitorClient(db.prisma, now);
   if (config.storage.kind === "s3") {
-    const { kind: _, ...options } = config.storage;
-    return {
-      db,
-      visitorPrisma,
-      now,
-      mail,
-      media: createMediaService(db.prisma, createS3Storage(options), mediaOptions),
-    };
+    const storage = createS3Storage(s3Options(config.storage));
+    return { db, visitorPrisma, now, mail, media: createMediaService(db.prisma, storage, mediaOptions) };
   }
   const storage = createLocalStorage(config.storage.dir);
   return {

@@ -1,12 +1,13 @@
 import { statfs } from "node:fs/promises";
 import type { SystemStatus } from "@jugendclub/api/system-status";
-import { backupState, listBackups } from "./backups.js";
+import { backupState } from "./backups.js";
 import type { Config } from "./config.js";
 import type { Services } from "./services.js";
 import { systemState } from "./system-state.js";
 import { APP_VERSION } from "./version.js";
 
 const GB = 1024 ** 3;
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const DAY = 24 * 3600_000;
 
 /** The disk is nearly full under 10 % or under 1 GB free, whichever is more. */
@@ -56,14 +57,19 @@ async function messages(services: Services) {
 }
 
 export async function systemStatus(config: Config, services: Services, now = new Date()): Promise<SystemStatus> {
-  const [dbBytes, files, disk, backup, backupFiles, waiting] = await Promise.all([
+  const [dbBytes, files, disk, backup, waiting] = await Promise.all([
     databaseBytes(services),
     storedFiles(services),
     statfs(config.dataDir)
       .then((s) => ({ freeBytes: s.bavail * s.bsize, totalBytes: s.blocks * s.bsize }))
       .catch(() => null),
-    backupState(config),
-    listBackups(config.backup.dir),
+    backupState(config).catch((error: unknown) => ({
+      place: config.backup.s3 ? ("s3" as const) : ("local" as const),
+      files: [],
+      last: null,
+      next: null,
+      failure: { at: now.toISOString(), message: `Die Sicherungen sind nicht lesbar: ${errorText(error)}` },
+    })),
     messages(services),
   ]);
   const memory = process.memoryUsage();
@@ -92,7 +98,8 @@ export async function systemStatus(config: Config, services: Services, now = new
     backups: {
       intervalHours: config.backup.intervalHours,
       keep: config.backup.keep,
-      count: backupFiles.length,
+      place: backup.place,
+      count: backup.files.length,
       last: backup.last ? { at: backup.last.at.toISOString(), bytes: backup.last.bytes, name: backup.last.name } : null,
       next: backup.next?.toISOString() ?? null,
       failure: backup.failure,

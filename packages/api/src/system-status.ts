@@ -12,6 +12,8 @@ export interface SystemStatus {
   disk: { freeBytes: number; totalBytes: number } | null;
   memory: { rssBytes: number; heapUsedBytes: number };
   backups: {
+    /** Where the automatic backups go: DATA_DIR/backups, or the S3 bucket's backups/ folder. */
+    place?: "local" | "s3";
     intervalHours: number;
     keep: number;
     count: number;

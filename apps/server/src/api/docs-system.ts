@@ -68,6 +68,12 @@ export const systemPaths = {
                   backups: {
                     type: "object",
                     properties: {
+                      place: {
+                        type: "string",
+                        enum: ["local", "s3"],
+                        description:
+                          "Where the automatic backups go: DATA_DIR/backups, or the S3 bucket's backups/ folder",
+                      },
                       intervalHours: { type: "number" },
                       keep: { type: "integer" },
                       count: { type: "integer" },

@@ -5,6 +5,7 @@ import type { Database } from "@jugendclub/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
 import type { Services } from "../services.js";
+import { BoundedCache } from "./bounded-cache.js";
 import { freshRead } from "./fresh-read.js";
 
 /**
@@ -39,6 +40,11 @@ interface Entry {
 
 /** Most distinct URLs kept; past that the oldest go (query strings can vary without end). */
 const MAX_ENTRIES = 500;
+/**
+ * Most bytes kept, bodies and their compressed copies together: a club's whole public API is a
+ * few hundred kB, so this only bounds what varying query strings could pile up.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
 /** Longest an answer is kept even when nothing was written: how late a started event may show as upcoming. */
 const MAX_AGE_MS = 60_000;
 /** Answers larger than this are not kept. */
@@ -123,7 +129,10 @@ function visibilityHorizon(services: Services): (version: bigint) => Promise<num
 export async function registerResponseCache(app: FastifyInstance, services: Services): Promise<void> {
   const { db } = services;
   const reads = publicReads();
-  const entries = new Map<string, Entry>();
+  const entries = new BoundedCache<Entry>(
+    { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES },
+    (entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
+  );
   const horizon = visibilityHorizon(services);
 
   const cacheable = (request: FastifyRequest): boolean => {
@@ -141,7 +150,7 @@ export async function registerResponseCache(app: FastifyInstance, services: Serv
 
   const currentVersion = await versionSource(db);
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) => {
     (request as CachedRequest).fromCache = true;
     reply.header("etag", entry.etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
@@ -149,7 +158,10 @@ export async function registerResponseCache(app: FastifyInstance, services: Serv
     const encoding = entry.body.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
     if (!encoding) return reply.send(entry.body);
     // Each encoding is made once per answer and kept with it.
-    entry[encoding] ??= await compress(entry.body, encoding);
+    if (!entry[encoding]) {
+      entry[encoding] = await compress(entry.body, encoding);
+      entries.resized(key);
+    }
     return reply.header("content-encoding", encoding).send(entry[encoding]);
   };
 
@@ -168,10 +180,7 @@ export async function registerResponseCache(app: FastifyInstance, services: Serv
       Date.now() - e.storedAt < MAX_AGE_MS &&
       (e.validUntil === null || services.now().getTime() < e.validUntil);
     if (entry && fresh(entry)) {
-      // Most recently used last, so the oldest are dropped first.
-      entries.delete(request.url);
-      entries.set(request.url, entry);
-      return send(request, reply, entry);
+      return send(request, reply, request.url, entry);
     }
     // Not in memory: the answer is computed as usual and kept on its way out (onSend). The key is
     // taken now: the REST adapter rewrites request.url on its way to the procedure.
@@ -197,7 +206,6 @@ export async function registerResponseCache(app: FastifyInstance, services: Serv
     // The body was read; from here on it goes as this buffer.
     if (body.length > MAX_BODY) return body;
     const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
-    entries.delete(key);
     entries.set(key, {
       version,
       storedAt: startedAt,
@@ -212,7 +220,6 @@ export async function registerResponseCache(app: FastifyInstance, services: Serv
       ),
       body,
     });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
     reply.header("etag", etag).header("cache-control", "no-cache").header("vary", "accept-encoding");
     if (request.headers["if-none-match"] === etag) {
       reply.code(304);

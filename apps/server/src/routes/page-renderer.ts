@@ -31,6 +31,10 @@ export async function createPageRenderer(
   const shell = readFileSync(config.webIndexFile, "utf8");
   let entry: ServerEntry | null = null;
   if (existsSync(config.webServerEntry)) {
+    // React, React DOM's server renderer and the router pick their production build from
+    // NODE_ENV when they are first loaded (just below). Unset, they loaded the development
+    // build, larger and slower; config.env defaults to production.
+    process.env.NODE_ENV ??= config.env;
     entry = (await import(pathToFileURL(config.webServerEntry).href)) as ServerEntry;
   } else {
     log.warn(`No server build of the web app at ${config.webServerEntry}: pages render in the browser only`);

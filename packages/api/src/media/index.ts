@@ -16,7 +16,7 @@ export {
   type StoredImage,
 } from "./media-service.js";
 export { isPublicAddress, RemoteImageError, type RemoteImageOptions } from "./remote-image.js";
-export { createS3Storage, type S3Options } from "./s3-storage.js";
+export { createS3Storage, type S3Connection, type S3Options, s3Connection } from "./s3-storage.js";
 export { type ByteRange, isValidKey, type Storage } from "./storage.js";
 export { sweepMedia } from "./sweep.js";
 export {

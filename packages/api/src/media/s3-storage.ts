@@ -28,11 +28,7 @@ const notFound = (error: unknown, sdk: Awaited<ReturnType<typeof loadSdk>>) =>
  * stay private and image URLs do not change when the storage does.
  */
 export function createS3Storage(options: S3Options): Storage {
-  let connecting: Promise<{ sdk: Awaited<ReturnType<typeof loadSdk>>; client: S3Client }> | null = null;
-  const connect = () => {
-    connecting ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk, options) }));
-    return connecting;
-  };
+  const connect = s3Connection(options);
   const Bucket = options.bucket;
   const Key = (key: string) => {
     assertValidKey(key);
@@ -69,6 +65,20 @@ export function createS3Storage(options: S3Options): Storage {
       const [{ sdk, client }, { getSignedUrl }] = await Promise.all([connect(), loadPresigner()]);
       return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket, Key: Key(key) }), { expiresIn: seconds });
     },
+  };
+}
+
+export interface S3Connection {
+  sdk: Awaited<ReturnType<typeof loadSdk>>;
+  client: S3Client;
+}
+
+/** The SDK and a client for the bucket, both made on the first call (the backups use it too). */
+export function s3Connection(options: S3Options): () => Promise<S3Connection> {
+  let connecting: Promise<S3Connection> | null = null;
+  return () => {
+    connecting ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk, options) }));
+    return connecting;
   };
 }
 
