@@ -11,6 +11,8 @@ import { embedState } from "./lib/embedded-state.js";
 import { escapeHtml } from "./lib/escape-html.js";
 import { clubJsonLd, eventJsonLd, jsonLdScript } from "./lib/structured-data.js";
 import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
+import { activatePublicLocale, i18n } from "./i18n.js";
+import { basepathOf, DEFAULT_LOCALE, localizedPath, OG_LOCALES, PUBLIC_LOCALES, type PublicLocale, splitLocale } from "./lib/locale.js";
 import { createAppRouter } from "./router.js";
 import type { RenderedDocument, RenderOptions, ServerEntry } from "./site.js";
 import { cssVariablesResolver, theme } from "./theme.js";
@@ -73,21 +75,39 @@ function redirectOf(
   // Loaded in the browser's way, a redirect moves the router's location instead.
   const requested = new URL(url, "http://x");
   const current = router.state.location;
-  if (current.pathname !== requested.pathname) return { href: current.href, status: 301 };
+  const currentPath = new URL(current.publicHref, "http://x").pathname;
+  if (decodeURI(currentPath) !== decodeURI(requested.pathname) && !(currentPath === requested.pathname + "/")) {
+    return { href: current.publicHref, status: 301 };
+  }
   return null;
 }
 
 /** The head's tags for search engines and share previews: canonical, Open Graph, Twitter, JSON-LD. */
-function headTags(meta: DocumentMeta, title: string, description: string, siteUrl: string, path: string): string {
+function headTags(
+  meta: DocumentMeta,
+  title: string,
+  description: string,
+  siteUrl: string,
+  path: string,
+  locale: PublicLocale,
+): string {
   const attr = escapeHtml;
   if (meta.noindex) return '<meta name="robots" content="noindex">';
-  const url = `${siteUrl}${path}`;
+  const url = `${siteUrl}${localizedPath(locale, path)}`;
+  // The same page in every language, and the Luxembourgish one for any other visitor.
+  const alternates = PUBLIC_LOCALES.map(
+    (other) => `<link rel="alternate" hreflang="${other}" href="${attr(`${siteUrl}${localizedPath(other, path)}`)}">`,
+  );
+  alternates.push(
+    `<link rel="alternate" hreflang="x-default" href="${attr(`${siteUrl}${localizedPath(DEFAULT_LOCALE, path)}`)}">`,
+  );
   const image = `${siteUrl}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
   const tags = [
     `<link rel="canonical" href="${attr(url)}">`,
+    ...alternates,
     `<meta property="og:type" content="${meta.type ?? "website"}">`,
     `<meta property="og:site_name" content="${attr(club.name)}">`,
-    '<meta property="og:locale" content="lb_LU">',
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
     `<meta property="og:title" content="${attr(title)}">`,
     `<meta property="og:description" content="${attr(description)}">`,
     `<meta property="og:url" content="${attr(url)}">`,
@@ -117,9 +137,15 @@ export const renderDocument: ServerEntry["renderDocument"] = (options) => render
 
 async function render(options: RenderOptions, retry: boolean): Promise<RenderedDocument> {
   const { template, url, publicUrl, api } = options;
+  const { locale, path: pagePath } = splitLocale(url.split("?")[0] ?? "/");
+  // A language's home page is /fr/, with its slash.
+  if (locale !== DEFAULT_LOCALE && pagePath === "/" && !url.split("?")[0]?.endsWith("/")) {
+    return { redirect: url.replace(/^\/[a-z]{2}/, (prefix) => `${prefix}/`), status: 301 };
+  }
+  await activatePublicLocale(locale);
   const queryClient = createQueryClient();
   const trpc = createTRPCOptionsProxy<ApiRouter>({ router: api.router, ctx: api.ctx as never, queryClient });
-  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }), basepathOf(locale));
   await router.load();
   const redirect = redirectOf(router, url);
   if (redirect) {
@@ -133,6 +159,9 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
   const notFound = isNotFound(router.state.matches);
   // The 404 page offers the next events: fetched here, as a route's loader would.
   if (notFound) await queryClient.prefetchQuery(trpc.events.overview.queryOptions(NOT_FOUND_EVENTS));
+  // Renders are synchronous: the page's language is the active one for the whole of it, whatever
+  // other requests activated while this one waited for its data.
+  i18n.activate(locale);
   const body = renderToString(
     <App router={router} queryClient={queryClient} meta={meta} themeVariables={false} siteUrl={publicUrl} />,
   );
@@ -140,6 +169,7 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
   const title = meta.title ?? pageTitle("");
   const description = meta.description ?? "";
   const html = template
+    .replace('<html lang="lb"', `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /(<meta name="description" content=")[^"]*(")/,
@@ -147,7 +177,7 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
     )
     .replace(
       "</head>",
-      () => `${headTags(meta, title, description, publicUrl, router.state.location.pathname)}${themeStyle}</head>`,
+      () => `${headTags(meta, title, description, publicUrl, router.state.location.pathname, locale)}${themeStyle}</head>`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
   return { html, status: notFound ? 404 : 200 };
@@ -158,6 +188,7 @@ export const matchesRoute: ServerEntry["matchesRoute"] = (path) => {
   const router = createAppRouter(
     { queryClient: createQueryClient(), trpc: null as never },
     createMemoryHistory({ initialEntries: [path] }),
+    basepathOf(splitLocale(path).locale),
   );
   return !isNotFound(router.matchRoutes(router.state.location));
 };

@@ -1,0 +1,7 @@
+/** The public site's languages; lb is the default and the fallback. */
+export const PUBLIC_LOCALES = ["lb", "de", "fr", "en", "pt"] as const;
+export type PublicLocale = (typeof PUBLIC_LOCALES)[number];
+export const DEFAULT_LOCALE: PublicLocale = "lb";
+export function isPublicLocale(value: unknown): value is PublicLocale {
+  return typeof value === "string" && (PUBLIC_LOCALES as readonly string[]).includes(value);
+}
