@@ -4,7 +4,11 @@ import { formatter } from "@lingui/format-po";
 // The public site's texts: written in Luxembourgish (the default and the fallback), translated
 // into German, French, English and Portuguese. The admin panel's texts have a catalog of their
 // own (lingui.admin.config.ts), so a public page never loads them.
-export const ADMIN_SOURCES = ["<rootDir>/src/features/admin", "<rootDir>/src/routes/admin*", "<rootDir>/src/routes/-admin-pages.ts"];
+export const ADMIN_SOURCES = [
+  "<rootDir>/src/features/admin",
+  "<rootDir>/src/routes/admin*",
+  "<rootDir>/src/routes/-admin-pages.ts",
+];
 
 export default defineConfig({
   sourceLocale: "lb",

@@ -21,7 +21,9 @@ for (const catalog of CATALOGS) {
     execFileSync("lingui", ["extract", "--clean", "--config", catalog.config], { stdio: "ignore", cwd: root });
     files.forEach((file, index) => {
       if (normalise(readFileSync(file, "utf8")) !== normalise(before[index])) {
-        problems.push(`The ${catalog.locales[index]} ${catalog.name} catalog is out of date (a text is missing or no longer used).`);
+        problems.push(
+          `The ${catalog.locales[index]} ${catalog.name} catalog is out of date (a text is missing or no longer used).`,
+        );
       }
     });
   } finally {
@@ -33,7 +35,11 @@ for (const { catalog, locale, id } of missingTranslations(root)) {
 }
 if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
-  console.error("Run `pnpm --filter @jugendclub/web i18n:extract`, translate (`pnpm --filter @jugendclub/web i18n:missing`) and commit.");
+  console.error(
+    "Run `pnpm --filter @jugendclub/web i18n:extract`, translate (`pnpm --filter @jugendclub/web i18n:missing`) and commit.",
+  );
   process.exit(1);
 }
-console.log(`Every text is in every catalog: ${CATALOGS.map((c) => `${c.name} (${c.locales.join(", ")})`).join(", ")}.`);
+console.log(
+  `Every text is in every catalog: ${CATALOGS.map((c) => `${c.name} (${c.locales.join(", ")})`).join(", ")}.`,
+);

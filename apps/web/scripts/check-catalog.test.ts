@@ -26,7 +26,9 @@ function runCheck(): { status: number; output: string } {
 /** Removes one message (its reference lines, msgid and msgstr) from a catalog file. */
 function dropMessage(file: string, id: string): void {
   const text = readFileSync(file, "utf8");
-  const entry = new RegExp(`(?:#[^\\n]*\\n)*msgid ${JSON.stringify(id).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\nmsgstr "[^\\n]*"\\n\\n?`);
+  const entry = new RegExp(
+    `(?:#[^\\n]*\\n)*msgid ${JSON.stringify(id).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\nmsgstr "[^\\n]*"\\n\\n?`,
+  );
   writeFileSync(file, text.replace(entry, ""));
 }
 
@@ -47,7 +49,8 @@ describe("the catalog check", () => {
     for (const catalog of CATALOGS) {
       const ids = (locale: string) =>
         readEntries(readFileSync(catalogFile(app, locale, catalog.name), "utf8")).map((entry) => entry.id);
-      for (const locale of catalog.locales) expect(ids(locale), `${locale} ${catalog.name}`).toEqual(ids(catalog.source));
+      for (const locale of catalog.locales)
+        expect(ids(locale), `${locale} ${catalog.name}`).toEqual(ids(catalog.source));
     }
   });
 

@@ -6,13 +6,21 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
 import { NOT_FOUND_EVENTS } from "./components/not-found.js";
+import { activatePublicLocale, i18n } from "./i18n.js";
 import { club } from "./lib/club.js";
 import { embedState } from "./lib/embedded-state.js";
 import { escapeHtml } from "./lib/escape-html.js";
+import {
+  basepathOf,
+  DEFAULT_LOCALE,
+  localizedPath,
+  OG_LOCALES,
+  PUBLIC_LOCALES,
+  type PublicLocale,
+  splitLocale,
+} from "./lib/locale.js";
 import { clubJsonLd, eventJsonLd, jsonLdScript } from "./lib/structured-data.js";
 import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
-import { activatePublicLocale, i18n } from "./i18n.js";
-import { basepathOf, DEFAULT_LOCALE, localizedPath, OG_LOCALES, PUBLIC_LOCALES, type PublicLocale, splitLocale } from "./lib/locale.js";
 import { createAppRouter } from "./router.js";
 import type { RenderedDocument, RenderOptions, ServerEntry } from "./site.js";
 import { cssVariablesResolver, theme } from "./theme.js";
@@ -145,9 +153,18 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
   await activatePublicLocale(locale);
   const queryClient = createQueryClient();
   const trpc = createTRPCOptionsProxy<ApiRouter>({ router: api.router, ctx: api.ctx as never, queryClient });
-  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }), basepathOf(locale));
+  const router = createAppRouter(
+    { queryClient, trpc },
+    createMemoryHistory({ initialEntries: [url] }),
+    basepathOf(locale),
+  );
   await router.load();
-  const redirect = redirectOf(router, url);
+  const routerRedirect = redirectOf(router, url);
+  // A loader's redirect names the page's path within its language: the address keeps the prefix.
+  const redirect =
+    routerRedirect && locale !== DEFAULT_LOCALE && !routerRedirect.href.startsWith(`/${locale}/`)
+      ? { ...routerRedirect, href: localizedPath(locale, routerRedirect.href) }
+      : routerRedirect;
   if (redirect) {
     // The router sends an address with letters beyond ASCII to itself (its spelling of the path
     // differs from the one it parsed): no page of the site has such an address, so it is the 404
@@ -177,7 +194,8 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
     )
     .replace(
       "</head>",
-      () => `${headTags(meta, title, description, publicUrl, router.state.location.pathname, locale)}${themeStyle}</head>`,
+      () =>
+        `${headTags(meta, title, description, publicUrl, router.state.location.pathname, locale)}${themeStyle}</head>`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
   return { html, status: notFound ? 404 : 200 };

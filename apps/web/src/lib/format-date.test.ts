@@ -95,7 +95,8 @@ describe("dates in the page's language", () => {
       for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 7 * 3_600_000 + 60_000) {
         const iso = new Date(t).toISOString();
         const ours = formatDateTime(iso, language);
-        if (ours !== intl.format(new Date(t))) mismatches.push(`${language} ${iso}: ${ours} != ${intl.format(new Date(t))}`);
+        if (ours !== intl.format(new Date(t)))
+          mismatches.push(`${language} ${iso}: ${ours} != ${intl.format(new Date(t))}`);
       }
     }
     expect(mismatches.slice(0, 5)).toEqual([]);
