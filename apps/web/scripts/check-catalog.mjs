@@ -27,7 +27,9 @@ for (const catalog of CATALOGS) {
       }
     });
   } finally {
-    files.forEach((file, index) => writeFileSync(file, before[index]));
+    files.forEach((file, index) => {
+      writeFileSync(file, before[index]);
+    });
   }
 }
 for (const { catalog, locale, id } of missingTranslations(root)) {

@@ -84,7 +84,7 @@ function redirectOf(
   const requested = new URL(url, "http://x");
   const current = router.state.location;
   const currentPath = new URL(current.publicHref, "http://x").pathname;
-  if (decodeURI(currentPath) !== decodeURI(requested.pathname) && !(currentPath === requested.pathname + "/")) {
+  if (currentPath !== requested.pathname && currentPath !== `${requested.pathname}/`) {
     return { href: current.publicHref, status: 301 };
   }
   return null;

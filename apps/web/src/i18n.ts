@@ -37,6 +37,7 @@ export async function activateAdminLocale(locale: AdminLocale): Promise<void> {
   i18n.load(publicLocale, { ...shared.messages, ...own.messages });
   loaded.add(publicLocale);
   i18n.activate(publicLocale);
+  if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
 
 export { i18n };

@@ -104,7 +104,7 @@ export function LanguageLinks({ admin }: Props) {
   if (admin) {
     const adminLocale: AdminLocale = current === "en" ? "en" : "de";
     return (
-      <div role="group" aria-label={t`Sprooch`} className={classes.row}>
+      <fieldset aria-label={t`Sprooch`} className={classes.row}>
         {ADMIN_LOCALES.map((locale) => (
           <button
             key={locale}
@@ -120,7 +120,7 @@ export function LanguageLinks({ admin }: Props) {
             {LOCALE_NAMES[locale]}
           </button>
         ))}
-      </div>
+      </fieldset>
     );
   }
   return (
