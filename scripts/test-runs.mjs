@@ -160,7 +160,7 @@ export async function testAll(root, env) {
       ["lint and layers", ["lint"]],
       ["typecheck", ["typecheck"]],
       ["migrations match the schema", ["db:migration:check"]],
-      ["every text is in the lb catalog", ["--filter", "@jugendclub/web", "i18n:check"]],
+      ["every text is in every catalog and language", ["--filter", "@jugendclub/web", "i18n:check"]],
       ["build", ["build"]],
     ],
     reportDir,

@@ -1,12 +1,19 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
-// Luxembourgish is the only bundled language and the fallback; texts are written in it
-// (German where the spec gives German) and extracted into one catalog.
+// The public site's texts: written in Luxembourgish (the default and the fallback), translated
+// into German, French, English and Portuguese. The admin panel's texts have a catalog of their
+// own (lingui.admin.config.ts), so a public page never loads them.
+export const ADMIN_SOURCES = [
+  "<rootDir>/src/features/admin",
+  "<rootDir>/src/routes/admin*",
+  "<rootDir>/src/routes/-admin-pages.ts",
+];
+
 export default defineConfig({
   sourceLocale: "lb",
-  locales: ["lb"],
+  locales: ["lb", "de", "fr", "en", "pt"],
   fallbackLocales: { default: "lb" },
-  catalogs: [{ path: "<rootDir>/src/locales/{locale}/messages", include: ["<rootDir>/src"] }],
+  catalogs: [{ path: "<rootDir>/src/locales/{locale}/public", include: ["<rootDir>/src"], exclude: ADMIN_SOURCES }],
   format: formatter({ lineNumbers: false }),
 });

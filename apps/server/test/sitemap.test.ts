@@ -46,10 +46,17 @@ describe("the sitemap and robots.txt", () => {
     const { xmlns, urls } = parseSitemap(res.body);
     expect(xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const byLoc = new Map(urls.map((url) => [url.loc, url]));
-    expect(urls).toHaveLength(PUBLIC_PAGES.length + 2);
+    const lastmod = (loc: string) => byLoc.get(loc)?.lastmod;
+    // Every page and every event page in each of the five languages.
+    expect(urls).toHaveLength((PUBLIC_PAGES.length + 2) * 5);
 
     for (const page of PUBLIC_PAGES) expect(byLoc.has(`${SITE}${page}`), page).toBe(true);
-    const lastmod = (loc: string) => byLoc.get(loc)?.lastmod;
+    for (const prefix of ["/de", "/fr", "/en", "/pt"]) {
+      for (const page of PUBLIC_PAGES) expect(byLoc.has(`${SITE}${prefix}${page}`), `${prefix}${page}`).toBe(true);
+      expect(lastmod(`${SITE}${prefix}/events/${summer.id}-summerfest-am-duerf-grill`)).toBe(
+        summer.updatedAt.replace(/\.\d{3}Z$/, "Z"),
+      );
+    }
     // An event page: its own last change, to the second.
     const summerLoc = `${SITE}/events/${summer.id}-summerfest-am-duerf-grill`;
     expect(lastmod(summerLoc)).toBe(summer.updatedAt.replace(/\.\d{3}Z$/, "Z"));

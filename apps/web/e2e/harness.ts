@@ -55,9 +55,21 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   };
 }
 
-/** A page that records console errors and uncaught exceptions, so tests can demand none. */
-export async function openPage(site: Site, width: 320 | 375 | 1280 = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width, height: width === 1280 ? 900 : 812 } });
+/**
+ * A page that records console errors and uncaught exceptions, so tests can demand none. With
+ * `acceptLanguage` the browser prefers that language (and the site may offer it); without, it has
+ * already answered the language banner, which then stays away.
+ */
+export async function openPage(
+  site: Site,
+  width: 320 | 375 | 1280 = 1280,
+  acceptLanguage?: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await site.browser.newContext({
+    viewport: { width, height: width === 1280 ? 900 : 812 },
+    ...(acceptLanguage ? { locale: acceptLanguage } : {}),
+  });
+  if (!acceptLanguage) await context.addInitScript(() => localStorage.setItem("jugendclub-language", "lb"));
   // Slow shared machines: waiting longer never hides a failure, it only tolerates load.
   context.setDefaultTimeout(2 * 60_000);
   context.setDefaultNavigationTimeout(5 * 60_000);

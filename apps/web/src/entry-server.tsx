@@ -6,10 +6,19 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
 import { notFoundEvents } from "./components/not-found.js";
+import { activatePublicLocale, i18n } from "./i18n.js";
 import { club } from "./lib/club.js";
-import { contentLanguageOf } from "./lib/content-language.js";
 import { embedState } from "./lib/embedded-state.js";
 import { escapeHtml } from "./lib/escape-html.js";
+import {
+  basepathOf,
+  DEFAULT_LOCALE,
+  localizedPath,
+  OG_LOCALES,
+  PUBLIC_LOCALES,
+  type PublicLocale,
+  splitLocale,
+} from "./lib/locale.js";
 import { clubJsonLd, eventJsonLd, jsonLdScript } from "./lib/structured-data.js";
 import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
 import { createAppRouter } from "./router.js";
@@ -74,21 +83,39 @@ function redirectOf(
   // Loaded in the browser's way, a redirect moves the router's location instead.
   const requested = new URL(url, "http://x");
   const current = router.state.location;
-  if (current.pathname !== requested.pathname) return { href: current.href, status: 301 };
+  const currentPath = new URL(current.publicHref, "http://x").pathname;
+  if (currentPath !== requested.pathname && currentPath !== `${requested.pathname}/`) {
+    return { href: current.publicHref, status: 301 };
+  }
   return null;
 }
 
 /** The head's tags for search engines and share previews: canonical, Open Graph, Twitter, JSON-LD. */
-function headTags(meta: DocumentMeta, title: string, description: string, siteUrl: string, path: string): string {
+function headTags(
+  meta: DocumentMeta,
+  title: string,
+  description: string,
+  siteUrl: string,
+  path: string,
+  locale: PublicLocale,
+): string {
   const attr = escapeHtml;
   if (meta.noindex) return '<meta name="robots" content="noindex">';
-  const url = `${siteUrl}${path}`;
+  const url = `${siteUrl}${localizedPath(locale, path)}`;
+  // The same page in every language, and the Luxembourgish one for any other visitor.
+  const alternates = PUBLIC_LOCALES.map(
+    (other) => `<link rel="alternate" hreflang="${other}" href="${attr(`${siteUrl}${localizedPath(other, path)}`)}">`,
+  );
+  alternates.push(
+    `<link rel="alternate" hreflang="x-default" href="${attr(`${siteUrl}${localizedPath(DEFAULT_LOCALE, path)}`)}">`,
+  );
   const image = `${siteUrl}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
   const tags = [
     `<link rel="canonical" href="${attr(url)}">`,
+    ...alternates,
     `<meta property="og:type" content="${meta.type ?? "website"}">`,
     `<meta property="og:site_name" content="${attr(club.name)}">`,
-    '<meta property="og:locale" content="lb_LU">',
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
     `<meta property="og:title" content="${attr(title)}">`,
     `<meta property="og:description" content="${attr(description)}">`,
     `<meta property="og:url" content="${attr(url)}">`,
@@ -118,11 +145,26 @@ export const renderDocument: ServerEntry["renderDocument"] = (options) => render
 
 async function render(options: RenderOptions, retry: boolean): Promise<RenderedDocument> {
   const { template, url, publicUrl, api } = options;
+  const { locale, path: pagePath } = splitLocale(url.split("?")[0] ?? "/");
+  // A language's home page is /fr/, with its slash.
+  if (locale !== DEFAULT_LOCALE && pagePath === "/" && !url.split("?")[0]?.endsWith("/")) {
+    return { redirect: url.replace(/^\/[a-z]{2}/, (prefix) => `${prefix}/`), status: 301 };
+  }
+  await activatePublicLocale(locale);
   const queryClient = createQueryClient();
   const trpc = createTRPCOptionsProxy<ApiRouter>({ router: api.router, ctx: api.ctx as never, queryClient });
-  const router = createAppRouter({ queryClient, trpc }, createMemoryHistory({ initialEntries: [url] }));
+  const router = createAppRouter(
+    { queryClient, trpc, locale },
+    createMemoryHistory({ initialEntries: [url] }),
+    basepathOf(locale),
+  );
   await router.load();
-  const redirect = redirectOf(router, url);
+  const routerRedirect = redirectOf(router, url);
+  // A loader's redirect names the page's path within its language: the address keeps the prefix.
+  const redirect =
+    routerRedirect && locale !== DEFAULT_LOCALE && !routerRedirect.href.startsWith(`/${locale}/`)
+      ? { ...routerRedirect, href: localizedPath(locale, routerRedirect.href) }
+      : routerRedirect;
   if (redirect) {
     // The router sends an address with letters beyond ASCII to itself (its spelling of the path
     // differs from the one it parsed): no page of the site has such an address, so it is the 404
@@ -133,10 +175,10 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
   const meta: DocumentMeta = {};
   const notFound = isNotFound(router.state.matches);
   // The 404 page offers the next events: fetched here, as a route's loader would.
-  if (notFound)
-    await queryClient.prefetchQuery(
-      trpc.events.overview.queryOptions(notFoundEvents(contentLanguageOf(router.state.location.pathname))),
-    );
+  if (notFound) await queryClient.prefetchQuery(trpc.events.overview.queryOptions(notFoundEvents(locale)));
+  // Renders are synchronous: the page's language is the active one for the whole of it, whatever
+  // other requests activated while this one waited for its data.
+  i18n.activate(locale);
   const body = renderToString(
     <App router={router} queryClient={queryClient} meta={meta} themeVariables={false} siteUrl={publicUrl} />,
   );
@@ -144,6 +186,7 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
   const title = meta.title ?? pageTitle("");
   const description = meta.description ?? "";
   const html = template
+    .replace('<html lang="lb"', `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /(<meta name="description" content=")[^"]*(")/,
@@ -151,7 +194,8 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
     )
     .replace(
       "</head>",
-      () => `${headTags(meta, title, description, publicUrl, router.state.location.pathname)}${themeStyle}</head>`,
+      () =>
+        `${headTags(meta, title, description, publicUrl, router.state.location.pathname, locale)}${themeStyle}</head>`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
   return { html, status: notFound ? 404 : 200 };
@@ -160,8 +204,9 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
 /** Whether a path is one of the router's routes, without loading anything (the admin area's 404s). */
 export const matchesRoute: ServerEntry["matchesRoute"] = (path) => {
   const router = createAppRouter(
-    { queryClient: createQueryClient(), trpc: null as never },
+    { queryClient: createQueryClient(), trpc: null as never, locale: splitLocale(path).locale },
     createMemoryHistory({ initialEntries: [path] }),
+    basepathOf(splitLocale(path).locale),
   );
   return !isNotFound(router.matchRoutes(router.state.location));
 };

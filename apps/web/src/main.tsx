@@ -4,10 +4,14 @@ import { createBrowserHistory } from "@tanstack/react-router";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.js";
+import { activateAdminLocale, activatePublicLocale } from "./i18n.js";
+import { storedAdminLocale } from "./lib/admin-locale.js";
 import { holdNavigationUntilReady } from "./lib/app-ready.js";
 import { readEmbeddedState } from "./lib/embedded-state.js";
+import { basepathOf, splitLocale } from "./lib/locale.js";
 import { browserSiteUrl } from "./lib/site-url.js";
 import { createAppRouter } from "./router.js";
+import { isAdminPath } from "./site.js";
 import { queryClient, trpc } from "./trpc.js";
 
 /**
@@ -25,7 +29,16 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   const root = document.getElementById("root");
   if (!root) return;
-  const router = createAppRouter({ queryClient, trpc }, holdNavigationUntilReady(createBrowserHistory()));
+  // The page's language comes from its address, as on the server, and its catalog is active
+  // before anything renders: the first render is the server's HTML, word for word.
+  const { locale } = splitLocale(location.pathname);
+  if (isAdminPath(location.pathname)) await activateAdminLocale(storedAdminLocale());
+  else await activatePublicLocale(locale);
+  const router = createAppRouter(
+    { queryClient, trpc, locale },
+    holdNavigationUntilReady(createBrowserHistory()),
+    basepathOf(locale),
+  );
   const state = readEmbeddedState();
   const siteUrl = browserSiteUrl();
   if (state && root.firstElementChild) {

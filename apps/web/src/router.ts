@@ -5,14 +5,17 @@ import { routeTree } from "./routeTree.gen.js";
 
 /**
  * The app's router, the same in the browser and in the server's render: the server passes a
- * memory history at the requested URL and its own query client and in-process tRPC proxy.
+ * memory history at the requested URL and its own query client and in-process tRPC proxy. The
+ * base path is the page's language prefix (/fr), the same in both.
  */
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory, basepath = "/") {
   const inBrowser = typeof document !== "undefined";
   return createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
+    // Luxembourgish at the root, every other language under its prefix (lib/locale.ts).
+    basepath,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     // A page whose code or data is slow to arrive shows its loading state (the spec's spinner

@@ -30,3 +30,18 @@ describe("the site's pages", () => {
     expect(isAppPage("/nope")).toBe(false);
   });
 });
+
+describe("the site's languages", () => {
+  it("have every public page under their prefix, and the admin area only at its one address", () => {
+    for (const prefix of ["/de", "/fr", "/en", "/pt"]) {
+      expect(isAppPage(`${prefix}/`)).toBe(true);
+      expect(isAppPage(`${prefix}/events`)).toBe(true);
+      expect(isAppPage(`${prefix}/events/12-summerfest`)).toBe(true);
+      expect(isAppPage(`${prefix}/contact`)).toBe(true);
+      expect(isAppPage(`${prefix}/admin`)).toBe(false);
+    }
+    expect(isAppPage("/lb/events")).toBe(false);
+    expect(isAppPage("/it/events")).toBe(false);
+    expect(isAppPage("/french")).toBe(false);
+  });
+});

@@ -2,8 +2,14 @@
 // once: its pages, and what the server build's entry exports. No React here, so the host imports
 // it as it is (`@jugendclub/web/site`). src/site.test.ts holds it against the router's routes.
 import type { AppRouter } from "@jugendclub/api";
+import { localizedPath, PUBLIC_LOCALES, splitLocale } from "./lib/locale.js";
 
-/** The public pages, rendered on the server with their data. */
+export { localizedPath, PUBLIC_LOCALES, splitLocale };
+
+/**
+ * The public pages, rendered on the server with their data, in Luxembourgish at these paths and in
+ * every other language under its prefix (/fr/events, /de/: lib/locale.ts).
+ */
 export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact", "/privacy"] as const;
 
 /**
@@ -20,12 +26,13 @@ export const ADMIN_AREA = "/admin";
 
 /** Whether a path is one of the app's pages; any other path gets the app's 404 page. */
 export function isAppPage(path: string): boolean {
-  const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const { locale, path: inLocale } = splitLocale(path);
+  const page = inLocale.length > 1 ? inLocale.replace(/\/+$/, "") : inLocale;
   return (
     (PUBLIC_PAGES as readonly string[]).includes(page) ||
     EVENT_PAGE.test(page) ||
-    page === ADMIN_AREA ||
-    page.startsWith(`${ADMIN_AREA}/`)
+    // The admin area has one address, whatever its language.
+    (locale === "lb" && (page === ADMIN_AREA || page.startsWith(`${ADMIN_AREA}/`)))
   );
 }
 

@@ -1,4 +1,5 @@
-import { t } from "@lingui/core/macro";
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   type CSSVariablesResolver,
   createTheme,
@@ -35,6 +36,8 @@ const amber: MantineColorsTuple = [
   "#664800",
 ];
 
+const CLOSE = msg`Zoumaachen`;
+
 export const theme = createTheme({
   primaryColor: "wine",
   primaryShade: 7,
@@ -51,7 +54,14 @@ export const theme = createTheme({
   components: {
     // Toasts: a named close button and body text dark enough to read on white.
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { "aria-label": t`Zoumaachen` } },
+      // Read when a toast renders, in the page's language (the theme is made before any catalog).
+      defaultProps: {
+        closeButtonProps: {
+          get "aria-label"() {
+            return i18n._(CLOSE);
+          },
+        },
+      },
       styles: { description: { color: "#2b1630" }, title: { color: "#2b1630", fontWeight: 700 } },
     }),
     // Alerts (admin): Mantine colours their title like the tint, green on pale green is 3:1; the

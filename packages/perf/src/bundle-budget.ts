@@ -48,6 +48,14 @@ async function main(): Promise<number> {
         sizes[kind] += gzipSync(readFileSync(join(distDir, file))).length;
         const admin = (chunks[file] ?? []).filter((id) => ADMIN_MODULE.test(id));
         if (admin.length > 0) failures.push(`${path} loads admin code in ${file}: ${admin.slice(0, 3).join(", ")}`);
+        // A page loads its own language's catalog and no other.
+        const language = /^\/(de|fr|en|pt)\//.exec(path)?.[1] ?? "lb";
+        for (const id of chunks[file] ?? []) {
+          const catalog = /locales\/(\w+)\/(public|admin)\./.exec(id);
+          if (catalog && `${catalog[1]}/${catalog[2]}` !== `${language}/public`) {
+            failures.push(`${path} loads the ${catalog[1]} ${catalog[2]} catalog in ${file}`);
+          }
+        }
       }
       await page.close();
       if (sizes.js > BUDGET.js) failures.push(`${path}: ${kb(sizes.js)} of JavaScript is over ${kb(BUDGET.js)}`);

@@ -4,7 +4,10 @@ import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import { startServer } from "@jugendclub/testing/server-process";
 
-/** The public pages the checks measure: the site's pages and an event's page (the demo's first event). */
+/**
+ * The public pages the checks measure: the site's pages and an event's page (the demo's first
+ * event), and two pages in other languages (each loads its own catalog).
+ */
 export const PUBLIC_PAGES = [
   "/",
   "/events",
@@ -13,6 +16,8 @@ export const PUBLIC_PAGES = [
   "/contact",
   "/privacy",
   "/events/1-summerfest-am-duerf",
+  "/fr/",
+  "/pt/events",
 ] as const;
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from "@jugendclub/testing/chromium";

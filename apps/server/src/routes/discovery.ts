@@ -1,17 +1,20 @@
 import { robotsTxt, sitemapEntries, sitemapXml } from "@jugendclub/api";
-import { PUBLIC_PAGES } from "@jugendclub/web/site";
+import { localizedPath, PUBLIC_LOCALES, PUBLIC_PAGES } from "@jugendclub/web/site";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
 
-// For search engines: GET /sitemap.xml (the public pages and every event page, with lastmod;
+/** A page's address in every language: /events, /de/events, /fr/events, ... */
+const inEveryLanguage = (path: string) => PUBLIC_LOCALES.map((locale) => localizedPath(locale, path));
+
+// For search engines: GET /sitemap.xml (the public pages and every event page in every language, with lastmod;
 // from the response cache with an ETag) and GET /robots.txt (which names it).
 
 export function registerDiscovery(app: FastifyInstance, config: Config, services: Services): void {
   const robots = robotsTxt(config.publicUrl);
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const entries = await sitemapEntries(services.visitorPrisma, config.publicUrl, PUBLIC_PAGES);
+    const entries = await sitemapEntries(services.visitorPrisma, config.publicUrl, PUBLIC_PAGES, inEveryLanguage);
     return reply.type("application/xml; charset=utf-8").send(sitemapXml(entries));
   });
 

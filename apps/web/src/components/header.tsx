@@ -1,11 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Burger, Button, Container, Group, Stack, Text, UnstyledButton } from "@mantine/core";
-import { Link, useRouterState } from "@tanstack/react-router";
-import { useState } from "react";
+import { Link, useRouter, useRouterState } from "@tanstack/react-router";
+import { type ComponentProps, useState } from "react";
 import { club } from "../lib/club.js";
 import classes from "./header.module.css";
+import { LanguageLinks, LanguageMenu } from "./language-switcher.js";
 import { Logo } from "./logo.js";
 import { useSignedIn } from "./use-signed-in.js";
+
+/** The admin area has one address: from a page in another language it is a plain link to it. */
+function AdminAnchor(props: Omit<ComponentProps<"a">, "href">) {
+  const atRoot = useRouter().basepath === "/";
+  return atRoot ? <Link {...props} to="/admin" /> : <a {...props} href="/admin" />;
+}
 
 export function Header() {
   const { t } = useLingui();
@@ -20,6 +27,8 @@ export function Header() {
     { to: "/contact", label: t`Kontakt` },
   ] as const;
   const isCurrent = (to: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
+  const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
+  const adminLink = { component: AdminAnchor };
 
   const navLinks = links.map((link) => (
     <Link
@@ -54,20 +63,21 @@ export function Header() {
         <Group gap="xs" wrap="nowrap">
           {user ? (
             <div className={classes.admin}>
-              <Link to="/admin" className={classes.user} title={t`Zum Admin Panel`}>
+              <UnstyledButton {...adminLink} className={classes.user} title={t`Zum Admin Panel`}>
                 <Trans>
                   Ugemellt als <strong>{user.username}</strong>
                 </Trans>
-              </Link>
+              </UnstyledButton>
               <Button variant="outline" size="sm" onClick={signOut} loading={signingOut}>
                 <Trans>Ofmellen</Trans>
               </Button>
             </div>
           ) : (
-            <Button component={Link} to="/admin" variant="outline" size="sm" className={classes.admin}>
+            <Button {...adminLink} variant="outline" size="sm" className={classes.admin}>
               <Trans>Admin Login</Trans>
             </Button>
           )}
+          <LanguageMenu admin={inAdmin} />
           <Burger
             opened={open}
             onClick={() => setOpen((value) => !value)}
@@ -84,11 +94,11 @@ export function Header() {
             {navLinks}
             {user ? (
               <>
-                <Link to="/admin" className={classes.link} onClick={() => setOpen(false)}>
+                <UnstyledButton {...adminLink} className={classes.link} onClick={() => setOpen(false)}>
                   <Trans>
                     Admin Panel (ugemellt als <strong>{user.username}</strong>)
                   </Trans>
-                </Link>
+                </UnstyledButton>
                 <UnstyledButton
                   className={classes.link}
                   w="100%"
@@ -101,11 +111,12 @@ export function Header() {
                 </UnstyledButton>
               </>
             ) : (
-              <Link to="/admin" className={classes.link} onClick={() => setOpen(false)}>
+              <UnstyledButton {...adminLink} className={classes.link} onClick={() => setOpen(false)}>
                 <Trans>Admin Login</Trans>
-              </Link>
+              </UnstyledButton>
             )}
           </Stack>
+          <LanguageLinks admin={inAdmin} />
         </nav>
       )}
     </header>

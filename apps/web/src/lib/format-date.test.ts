@@ -75,3 +75,38 @@ describe("event times", () => {
     expect(luxembourgOffset("2027-10-31T01:00:00Z")).toBe("+01:00");
   });
 });
+
+describe("dates in the page's language", () => {
+  const intlLong = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { ...zone, dateStyle: "long", timeStyle: "short", hourCycle: "h23" });
+  const languages = [
+    ["fr", "fr-LU"],
+    ["en", "en-GB"],
+    ["pt", "pt-PT"],
+  ] as const;
+
+  it("writes fr, en and pt as Intl writes their long date with the time, in Luxembourg time", () => {
+    expect(formatDateTime("2027-06-12T15:00:00Z", "fr")).toBe("12 juin 2027 à 17:00");
+    expect(formatDateTime("2027-06-12T15:00:00Z", "en")).toBe("12 June 2027 at 17:00");
+    expect(formatDateTime("2027-06-12T15:00:00Z", "pt")).toBe("12 de junho de 2027 às 17:00");
+    const mismatches: string[] = [];
+    for (const [language, locale] of languages) {
+      const intl = intlLong(locale);
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 7 * 3_600_000 + 60_000) {
+        const iso = new Date(t).toISOString();
+        const ours = formatDateTime(iso, language);
+        if (ours !== intl.format(new Date(t)))
+          mismatches.push(`${language} ${iso}: ${ours} != ${intl.format(new Date(t))}`);
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it("gives the calendar badge's month and an event's end in the language", () => {
+    expect(calendarParts("2027-08-10T10:00:00Z", "fr")).toEqual({ day: "10", month: "août" });
+    expect(calendarParts("2027-05-10T10:00:00Z", "en")).toEqual({ day: "10", month: "May" });
+    expect(formatDateRange("2027-06-12T17:00:00Z", "2027-06-12T21:30:00Z", "pt")).toBe(
+      "12 de junho de 2027 às 19:00 – 23:30",
+    );
+  });
+});

@@ -1,8 +1,10 @@
+import type { PublicLocale } from "@jugendclub/api/locales";
 import { useLingui } from "@lingui/react/macro";
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from "@tanstack/react-router";
 import { Footer } from "../components/footer.js";
 import { Header } from "../components/header.js";
+import { LanguageBanner } from "../components/language-banner.js";
 import { NotFound } from "../components/not-found.js";
 import { RouteProgress } from "../components/route-progress.js";
 import type { trpc } from "../trpc.js";
@@ -10,6 +12,8 @@ import type { trpc } from "../trpc.js";
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: typeof trpc;
+  /** The page's language (its address's prefix; lb at the root). */
+  locale: PublicLocale;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -21,6 +25,8 @@ function RootLayout() {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isAdmin = pathname.startsWith("/admin");
+  // Pages at the root are Luxembourgish: the banner may offer the browser's language there.
+  const atRoot = useRouter().basepath === "/";
   return (
     <>
       <a className="skip-link" href="#main">
@@ -32,6 +38,7 @@ function RootLayout() {
         <Outlet />
       </main>
       {!isAdmin && <Footer />}
+      {!isAdmin && atRoot && <LanguageBanner path={pathname} />}
     </>
   );
 }

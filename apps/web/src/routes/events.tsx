@@ -6,7 +6,6 @@ import { CalendarSubscribe } from "../features/events/calendar-subscribe.js";
 import { EventCount } from "../features/events/event-count.js";
 import { EventSection } from "../features/events/event-section.js";
 import { overviewInput, useEventsView } from "../features/events/use-events-view.js";
-import { contentLanguageOf } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 
 interface EventsSearch {
@@ -20,9 +19,9 @@ export const Route = createFileRoute("/events")({
     ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),
     ...(typeof search.category === "string" && search.category ? { category: search.category } : {}),
   }),
-  loader: ({ context, location }) =>
+  loader: ({ context }) =>
     context.queryClient.prefetchQuery(
-      context.trpc.events.overview.queryOptions(overviewInput(contentLanguageOf(location.pathname))),
+      context.trpc.events.overview.queryOptions(overviewInput(context.locale)),
     ),
   component: EventsPage,
 });

@@ -6,7 +6,7 @@ import { NotFound } from "../components/not-found.js";
 import { eventIdOf, isNotFound } from "../features/events/event-detail.js";
 import { EventPage } from "../features/events/event-page.js";
 import { occurrenceOf, SeriesDates } from "../features/events/series-dates.js";
-import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
+import { useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -21,7 +21,7 @@ export const Route = createFileRoute("/events_/$eventId")({
     // Also reached for a longer path below it (/events/12-fest/more), which is no page.
     if (id === null || location.pathname.split("/").length !== 3) throw notFound();
     const event = await context.queryClient
-      .ensureQueryData(context.trpc.events.byId.queryOptions({ id, lang: contentLanguageOf(location.pathname) }))
+      .ensureQueryData(context.trpc.events.byId.queryOptions({ id, lang: context.locale }))
       .catch((error: unknown) => {
         if (isNotFound(error)) throw notFound();
         throw error;

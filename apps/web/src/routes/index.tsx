@@ -6,13 +6,13 @@ import { FeaturedEvents } from "../features/home/featured-events.js";
 import { Hero } from "../features/home/hero.js";
 import { JoinBlock } from "../features/home/join-block.js";
 import { SponsorBanner } from "../features/home/sponsor-banner.js";
-import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
+import { useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/")({
-  loader: ({ context, location }) => {
-    const lang = contentLanguageOf(location.pathname);
+  loader: ({ context }) => {
+    const lang = context.locale;
     return Promise.all([
       context.queryClient.prefetchQuery(context.trpc.events.featured.queryOptions({ lang })),
       context.queryClient.prefetchQuery(context.trpc.sponsors.list.queryOptions({ lang })),

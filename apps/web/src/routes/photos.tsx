@@ -5,7 +5,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
 import { CategoryDetail } from "../features/photos/category-detail.js";
 import { CategoryGrid } from "../features/photos/category-grid.js";
-import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
+import { useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -26,9 +26,9 @@ export const Route = createFileRoute("/photos")({
     const photo = positive(search.photo);
     return { ...(category ? { category } : {}), ...(category && photo ? { photo } : {}) };
   },
-  loader: ({ context, location }) =>
+  loader: ({ context }) =>
     context.queryClient.prefetchQuery(
-      context.trpc.photoCategories.list.queryOptions({ lang: contentLanguageOf(location.pathname) }),
+      context.trpc.photoCategories.list.queryOptions({ lang: context.locale }),
     ),
   component: PhotosPage,
 });

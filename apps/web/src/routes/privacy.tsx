@@ -4,15 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
 import { PrivacyBody } from "../features/privacy/privacy-body.js";
-import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
+import { useContentLanguage } from "../lib/content-language.js";
 import { formatDateTime } from "../lib/format-date.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/privacy")({
-  loader: ({ context, location }) =>
+  loader: ({ context }) =>
     context.queryClient.prefetchQuery(
-      context.trpc.privacy.get.queryOptions({ lang: contentLanguageOf(location.pathname) }),
+      context.trpc.privacy.get.queryOptions({ lang: context.locale }),
     ),
   component: PrivacyPage,
 });

@@ -7,14 +7,14 @@ import { SponsorBenefits } from "../features/sponsors/sponsor-benefits.js";
 import { SponsorCard } from "../features/sponsors/sponsor-card.js";
 import { SponsorEnquiryForm } from "../features/sponsors/sponsor-enquiry-form.js";
 import classes from "../features/sponsors/sponsors.module.css";
-import { contentLanguageOf, useContentLanguage } from "../lib/content-language.js";
+import { useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/sponsors")({
-  loader: ({ context, location }) =>
+  loader: ({ context }) =>
     context.queryClient.prefetchQuery(
-      context.trpc.sponsors.list.queryOptions({ lang: contentLanguageOf(location.pathname) }),
+      context.trpc.sponsors.list.queryOptions({ lang: context.locale }),
     ),
   component: SponsorsPage,
 });

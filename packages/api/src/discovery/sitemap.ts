@@ -51,11 +51,13 @@ const latestOf = (dates: (Date | undefined)[]): Date | undefined =>
  * The sitemap's entries: each public page (lastmod: the latest change of what it shows; a page
  * not known here takes the latest change of all content), then every event page, past ones
  * included, by id (lastmod: the event's own last change). Deletions do not move a lastmod.
+ * `addresses` gives a page's address in every language (/events, /fr/events, ...): each is listed.
  */
 export async function sitemapEntries(
   prisma: PrismaClient,
   publicUrl: string,
   pages: readonly string[],
+  addresses: (path: string) => readonly string[] = (path) => [path],
 ): Promise<SitemapEntry[]> {
   const [latest, events] = await Promise.all([
     latestChanges(prisma),
@@ -63,12 +65,17 @@ export async function sitemapEntries(
   ]);
   const all = latestOf([...latest.values()]);
   return [
-    ...pages.map((page) => {
+    ...pages.flatMap((page) => {
       const models = PAGE_CONTENT[page];
       const lastmod = models ? latestOf(models.map((model) => latest.get(model))) : all;
-      return { loc: `${publicUrl}${page === "/" ? "/" : page}`, ...(lastmod ? { lastmod } : {}) };
+      return addresses(page).map((path) => ({ loc: `${publicUrl}${path}`, ...(lastmod ? { lastmod } : {}) }));
     }),
-    ...events.map((event) => ({ loc: `${publicUrl}${eventPath(event.id, event.title)}`, lastmod: event.updatedAt })),
+    ...events.flatMap((event) =>
+      addresses(eventPath(event.id, event.title)).map((path) => ({
+        loc: `${publicUrl}${path}`,
+        lastmod: event.updatedAt,
+      })),
+    ),
   ];
 }
 

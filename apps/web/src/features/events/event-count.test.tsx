@@ -2,8 +2,8 @@
 import { I18nProvider } from "@lingui/react";
 import { act, createElement } from "react";
 import { createRoot } from "react-dom/client";
-import { describe, expect, it, vi } from "vitest";
-import { i18n } from "../../i18n.js";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { activatePublicLocale, i18n } from "../../i18n.js";
 import { EventCount } from "./event-count.js";
 
 function renderCount(count: number): string {
@@ -17,6 +17,7 @@ function renderCount(count: number): string {
 }
 
 describe("the count line", () => {
+  beforeAll(() => activatePublicLocale("lb"));
   // First: Lingui keeps the formatters it has made, so a later test would not see one made.
   it("does not create an Intl.NumberFormat, whose first use on a page costs a phone a long task", () => {
     const numberFormat = vi.spyOn(Intl, "NumberFormat");
