@@ -134,7 +134,7 @@ describe("publishing and the audit log in Chromium", () => {
       const log = page.getByRole("region", { name: "Protokoll" });
       const first = log.locator("li[data-audit-id]").first();
       await first.getByText("Garage Bald").waitFor();
-      await first.getByText("Geändert").waitFor();
+      await first.getByText("Geändert", { exact: true }).waitFor();
       await first.getByText("Geänderte Felder: Aktiv bis").waitFor();
       expect(await first.textContent()).toContain(ADMIN.username);
       await log.locator("li", { hasText: "Entworf Owend" }).getByText("Erstellt").waitFor();
