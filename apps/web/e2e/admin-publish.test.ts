@@ -140,7 +140,7 @@ describe("publishing and the audit log in Chromium", () => {
       await log.locator("li", { hasText: "Entworf Owend" }).getByText("Erstellt").waitFor();
       await expectAccessible(page, "the audit log");
       await screenshot(page, "admin-publish-audit");
-      await page.getByRole("textbox", { name: "Nach Bereich filtern" }).click();
+      await page.getByRole("combobox", { name: "Nach Bereich filtern" }).click();
       await page.getByRole("option", { name: "Sponsoren" }).click();
       await expect.poll(() => log.locator("li", { hasText: "Entworf Owend" }).count()).toBe(0);
       await log.locator("li", { hasText: "Al Bäckerei" }).first().waitFor();
