@@ -165,7 +165,8 @@ describe("the admin panel guides a volunteer", () => {
         await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
         await page.waitForTimeout(300);
         const [indicator, label] = await Promise.all([
-          page.locator(".mantine-SegmentedControl-indicator").boundingBox(),
+          // The sponsor's type is the form's first segmented control (status is another).
+          page.locator(".mantine-SegmentedControl-indicator").first().boundingBox(),
           page.locator(".mantine-SegmentedControl-label", { hasText: option }).boundingBox(),
         ]);
         for (const key of ["x", "y", "width", "height"] as const) {

@@ -134,13 +134,13 @@ describe("publishing and the audit log in Chromium", () => {
       const log = page.getByRole("region", { name: "Protokoll" });
       const first = log.locator("li[data-audit-id]").first();
       await first.getByText("Garage Bald").waitFor();
-      await first.getByText("Geändert").waitFor();
+      await first.getByText("Geändert", { exact: true }).waitFor();
       await first.getByText("Geänderte Felder: Aktiv bis").waitFor();
       expect(await first.textContent()).toContain(ADMIN.username);
       await log.locator("li", { hasText: "Entworf Owend" }).getByText("Erstellt").waitFor();
       await expectAccessible(page, "the audit log");
       await screenshot(page, "admin-publish-audit");
-      await page.getByRole("textbox", { name: "Nach Bereich filtern" }).click();
+      await page.getByRole("combobox", { name: "Nach Bereich filtern" }).click();
       await page.getByRole("option", { name: "Sponsoren" }).click();
       await expect.poll(() => log.locator("li", { hasText: "Entworf Owend" }).count()).toBe(0);
       await log.locator("li", { hasText: "Al Bäckerei" }).first().waitFor();
