@@ -1,18 +1,49 @@
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yazl from "yazl";
 import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
 
 // Issue 23 in the browser: order by hand (mouse and keyboard, seen on /sponsors) and an album
 // dropped in one go (20 photos and a ZIP, one broken file with its message and a retry).
 
-async function zipOf(entries: [string, Buffer][]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of entries) zip.addBuffer(data, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** A ZIP of stored (uncompressed) entries, written by hand: local headers, then the directory. */
+function zipOf(entries: [string, Buffer][]): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of entries) {
+    const fileName = Buffer.from(name, "utf8");
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(0x800, 8);
+    entry.writeUInt32LE(crc, 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(fileName.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    central.push(entry, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
 
 const photo = (hue: number) =>
@@ -91,7 +122,7 @@ describe("order by hand and albums in one drop", () => {
     files.push({
       name: "Owend.zip",
       mimeType: "application/zip",
-      buffer: await zipOf([
+      buffer: zipOf([
         ["Owend/Grillstand_01.jpg", await photo(200)],
         ["Owend/Bühn-02.jpg", await photo(220)],
       ]),
