@@ -97,7 +97,7 @@ describe("the admin panel guides a volunteer", () => {
     await last.getByRole("link", { name: `${title} bearbeiten` }).click();
     await page.getByRole("heading", { name: "Event bearbeiten" }).waitFor();
     await expect.poll(() => page.getByLabel("Titel").inputValue()).toBe(title);
-    await page.getByLabel("Ort").fill("Am Veräinshaus");
+    await page.getByLabel("Ort", { exact: true }).fill("Am Veräinshaus");
     await page.getByRole("button", { name: "Speichern" }).click();
     await page.waitForURL(/\/admin$/);
     const saved = page.locator("li[data-saved]");

@@ -118,7 +118,7 @@ describe("the admin panel in Chromium", () => {
     await page.getByLabel("Beschreibung").fill("Danz a gutt Laun am Festsall.");
     await page.getByLabel("Datum und Uhrzeit").fill("2027-01-16T20:00");
     await page.getByLabel("Ende (optional)").fill("2027-01-17T02:00");
-    await page.getByLabel("Ort").fill("Festsall");
+    await page.getByLabel("Ort", { exact: true }).fill("Festsall");
     await page.getByLabel("Auf Startseite anzeigen").check();
     await screenshot(page, "admin-event-form");
     await page.getByRole("button", { name: "Erstellen" }).click();
