@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
 
-// A weekly event with one exception, made in the admin's 'Widderhuelen' section: the admin list
+// A weekly event with one exception, made in the admin's 'Wiederholung' section: the admin list
 // shows the series once with its rule, /events each occurrence but the exception, an occurrence's
 // page its own date and the next dates, and the feed (read by ical.js) the same dates.
 describe("recurring events in Chromium", () => {
@@ -36,7 +36,7 @@ describe("recurring events in Chromium", () => {
 
     await page.getByLabel("Titel").fill("Jugendowend am Haus");
     await page.getByLabel("Datum und Uhrzeit").fill(`${first}T19:00`);
-    await page.getByRole("group", { name: "Widderhuelen" }).waitFor();
+    await page.getByRole("group", { name: "Wiederholung" }).waitFor();
     await page.getByRole("combobox", { name: "Wiederholt sich" }).click();
     await page.getByRole("option", { name: "Jede Woche am selben Wochentag" }).click();
     await page.getByLabel("Letzter Termin bis").fill(last);
@@ -44,7 +44,7 @@ describe("recurring events in Chromium", () => {
     await page.getByRole("option", { name: german(left) }).click();
     await page.getByRole("button", { name: "Auslassen" }).click();
     await page.getByText(`Fällt aus: ${german(left)}`).waitFor();
-    await expectAccessible(page, "event form with its 'Widderhuelen' section");
+    await expectAccessible(page, "event form with its 'Wiederholung' section");
     await screenshot(page, "admin-event-recurrence");
     for (const width of [375, 320]) {
       await page.setViewportSize({ width, height: 812 });

@@ -54,7 +54,7 @@ interface Props {
   errors: Record<string, string | undefined>;
 }
 
-/** 'Widderhuelen': how the event repeats, until when, the dates left out and the dates moved. */
+/** 'Wiederholung': how the event repeats, until when, the dates left out and the dates moved. */
 export function RecurrenceFields({ values, start, set, errors }: Props) {
   const { t } = useLingui();
   const [exception, setException] = useState<string | null>(null);
@@ -77,7 +77,7 @@ export function RecurrenceFields({ values, start, set, errors }: Props) {
     );
   return (
     <Fieldset
-      legend={t`Widderhuelen`}
+      legend={t`Wiederholung`}
       radius="md"
       p={{ base: "sm", sm: "md" }}
       styles={{ legend: { fontWeight: 700 } }}
