@@ -20,9 +20,7 @@ export const Route = createFileRoute("/events")({
     ...(typeof search.category === "string" && search.category ? { category: search.category } : {}),
   }),
   loader: ({ context }) =>
-    context.queryClient.prefetchQuery(
-      context.trpc.events.overview.queryOptions(overviewInput(context.locale)),
-    ),
+    context.queryClient.prefetchQuery(context.trpc.events.overview.queryOptions(overviewInput(context.locale))),
   component: EventsPage,
 });
 

@@ -27,9 +27,7 @@ export const Route = createFileRoute("/photos")({
     return { ...(category ? { category } : {}), ...(category && photo ? { photo } : {}) };
   },
   loader: ({ context }) =>
-    context.queryClient.prefetchQuery(
-      context.trpc.photoCategories.list.queryOptions({ lang: context.locale }),
-    ),
+    context.queryClient.prefetchQuery(context.trpc.photoCategories.list.queryOptions({ lang: context.locale })),
   component: PhotosPage,
 });
 

@@ -11,9 +11,7 @@ import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/privacy")({
   loader: ({ context }) =>
-    context.queryClient.prefetchQuery(
-      context.trpc.privacy.get.queryOptions({ lang: context.locale }),
-    ),
+    context.queryClient.prefetchQuery(context.trpc.privacy.get.queryOptions({ lang: context.locale })),
   component: PrivacyPage,
 });
 

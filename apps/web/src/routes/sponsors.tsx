@@ -13,9 +13,7 @@ import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/sponsors")({
   loader: ({ context }) =>
-    context.queryClient.prefetchQuery(
-      context.trpc.sponsors.list.queryOptions({ lang: context.locale }),
-    ),
+    context.queryClient.prefetchQuery(context.trpc.sponsors.list.queryOptions({ lang: context.locale })),
   component: SponsorsPage,
 });
 

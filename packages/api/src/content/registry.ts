@@ -31,6 +31,7 @@ export interface ContentTable {
    * there, and `PUT .../order` takes every id of one `scope` (all rows, or one parent's) in order.
    */
   ordered?: { within: readonly string[]; scope?: string };
+  /**
    * The texts admins may translate, each with its longest length (the lb field's). Stored in the
    * row's `translations` JSON column; content/translations.ts validates them, and visitors' reads
    * give the asked language's text where there is one, the lb text otherwise.

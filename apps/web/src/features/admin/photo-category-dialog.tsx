@@ -6,10 +6,10 @@ import { notify } from "../../lib/notify.js";
 import { trpcClient } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 import type { PhotoCategory } from "../types.js";
-import { PublishingFields } from "./publishing/publishing-fields.js";
-import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "./publishing/publishing-values.js";
 import { LanguageTabs } from "./forms/language-tabs.js";
 import { useTranslations } from "./forms/use-translations.js";
+import { PublishingFields } from "./publishing/publishing-fields.js";
+import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "./publishing/publishing-values.js";
 import { ImageField } from "./upload/image-field.js";
 
 interface Props {

@@ -6,8 +6,8 @@ import { PublishingFields } from "../publishing/publishing-fields.js";
 import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "../publishing/publishing-values.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
-import { NO_RECURRENCE, RecurrenceFields, recurrenceToValues, valuesToRecurrence } from "./recurrence-fields.js";
 import { LanguageTabs } from "./language-tabs.js";
+import { NO_RECURRENCE, RecurrenceFields, recurrenceToValues, valuesToRecurrence } from "./recurrence-fields.js";
 import { useEntityForm } from "./use-entity-form.js";
 
 /** "2027-06-12T15:00:00.000Z" → "2027-06-12T17:00" in the admin's own time zone. */
