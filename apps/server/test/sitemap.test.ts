@@ -34,7 +34,11 @@ describe("the sitemap and robots.txt", () => {
 
   it("lists every public page and every event page, past ones too, as absolute URLs with lastmod", async () => {
     const summer = (
-      await api.post("/api/events", { title: "Summerfest am Duerf & Grill", date: "2027-07-10T19:00:00+02:00" })
+      await api.post("/api/events", {
+        title: "Summerfest am Duerf & Grill",
+        date: "2027-07-10T19:00:00+02:00",
+        translations: { fr: { title: "Fête d'été au village" } },
+      })
     ).json();
     const past = (await api.post("/api/events", { title: "Fuesbal 2020", date: "2020-02-15T20:00:00+01:00" })).json();
     const sponsorId = (await api.post("/api/sponsors", { name: "Bäckerei Muller" })).json().id;
@@ -53,7 +57,9 @@ describe("the sitemap and robots.txt", () => {
     for (const page of PUBLIC_PAGES) expect(byLoc.has(`${SITE}${page}`), page).toBe(true);
     for (const prefix of ["/de", "/fr", "/en", "/pt"]) {
       for (const page of PUBLIC_PAGES) expect(byLoc.has(`${SITE}${prefix}${page}`), `${prefix}${page}`).toBe(true);
-      expect(lastmod(`${SITE}${prefix}/events/${summer.id}-summerfest-am-duerf-grill`)).toBe(
+      // The slug of the title shown in that language: the French title on the French page.
+      const slug = prefix === "/fr" ? "fete-d-ete-au-village" : "summerfest-am-duerf-grill";
+      expect(lastmod(`${SITE}${prefix}/events/${summer.id}-${slug}`), prefix).toBe(
         summer.updatedAt.replace(/\.\d{3}Z$/, "Z"),
       );
     }

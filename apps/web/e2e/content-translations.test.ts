@@ -15,13 +15,13 @@ describe("content translations in Chromium", () => {
   const LB_TITLE = "Summerfest am Duerf";
   const FR_TITLE = "Fête d'été au village";
 
-  /**
-   * Which events page shows which title. With the interface languages (the /fr/ addresses) the
-   * French page joins this list: ["/fr/events", FR_TITLE, LB_TITLE].
-   */
-  const EVENTS_PAGES: [path: string, shown: string, hidden: string][] = [["/events", LB_TITLE, FR_TITLE]];
+  /** Which events page shows which title: the French page the translation, the lb page its own. */
+  const EVENTS_PAGES: [path: string, shown: string, hidden: string][] = [
+    ["/events", LB_TITLE, FR_TITLE],
+    ["/fr/events", FR_TITLE, LB_TITLE],
+  ];
 
-  it("an admin adds a French title in the event's Français tab; lang=fr gives it, /events keeps the lb one", async () => {
+  it("an admin adds a French title in the event's Français tab; lang=fr and /fr/events give it, /events keeps the lb one", async () => {
     const { page, errors } = await openPage(site);
     await page.goto(`${site.url}/admin`);
     await page.getByLabel("Benotzernumm").fill(ADMIN.username);

@@ -1,6 +1,8 @@
 // /sitemap.xml (sitemaps.org protocol 0.9): the public pages and every event page, with lastmod.
 
 import type { PrismaClient } from "@jugendclub/db";
+import { storedTranslations } from "../content/translations.js";
+import { isPublicLocale } from "../locales.js";
 import { eventPath } from "../slug.js";
 
 export interface SitemapEntry {
@@ -61,7 +63,10 @@ export async function sitemapEntries(
 ): Promise<SitemapEntry[]> {
   const [latest, events] = await Promise.all([
     latestChanges(prisma),
-    prisma.event.findMany({ select: { id: true, title: true, updatedAt: true }, orderBy: { id: "asc" } }),
+    prisma.event.findMany({
+      select: { id: true, title: true, translations: true, updatedAt: true },
+      orderBy: { id: "asc" },
+    }),
   ]);
   const all = latestOf([...latest.values()]);
   return [
@@ -72,11 +77,22 @@ export async function sitemapEntries(
     }),
     ...events.flatMap((event) =>
       addresses(eventPath(event.id, event.title)).map((path) => ({
-        loc: `${publicUrl}${path}`,
+        loc: `${publicUrl}${inItsLanguage(path, event.id, event.translations)}`,
         lastmod: event.updatedAt,
       })),
     ),
   ];
+}
+
+/**
+ * An event's address in a language takes its slug from the title visitors see there (the
+ * translated one where there is one), as the event page's own redirect does: /fr/events/12-fete.
+ */
+function inItsLanguage(path: string, id: number, translations: unknown): string {
+  const prefix = /^\/([a-z]{2})\/events\//.exec(path)?.[1];
+  if (!prefix || !isPublicLocale(prefix)) return path;
+  const title = storedTranslations(translations)[prefix]?.title;
+  return typeof title === "string" && title !== "" ? `/${prefix}${eventPath(id, title)}` : path;
 }
 
 const escapeXml = (text: string) =>
