@@ -54,7 +54,7 @@ describe("publishing and the audit log in Chromium", () => {
       await page.getByRole("link", { name: "Neues Event" }).click();
       await page.getByLabel("Titel").fill("Entworf Owend");
       await page.getByLabel("Datum und Uhrzeit").fill(`${eventDay}T19:00`);
-      await page.getByLabel("Ort").fill("Festsall");
+      await page.getByLabel("Ort", { exact: true }).fill("Festsall");
       await page.locator("label", { hasText: /^Entwurf$/ }).click();
       await expectAccessible(page, "the event form with its publishing fields");
       await screenshot(page, "admin-publish-event-form");

@@ -15,6 +15,7 @@ export { type AppRouter, appRouter } from "./routers/index.js";
 export { type EnsureAdminResult, ensureAdmin } from "./services/admin-bootstrap.js";
 export { DEVICE_COOKIE } from "./services/device-trust.js";
 export { generatePassword, hashPassword, verifyPassword } from "./services/passwords.js";
+export { MAX_ID } from "./schemas/common.js";
 export { importPhotoZip, ZipImportOutput } from "./services/photo-zip.js";
 export { sweepRateLimits } from "./services/rate-limit.js";
 export { retentionStatus, runRetention } from "./services/retention.js";

@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import {
   BadRequestError,
   importPhotoZip,
+  MAX_ID,
   PayloadTooLargeError,
   requireAdmin,
   ZIP_LIMITS,
@@ -33,7 +34,8 @@ export async function registerPhotoZip(app: FastifyInstance, config: Config, ser
       const ctx = await createContext({ req: request, res: reply });
       const user = requireAdmin(ctx);
       const categoryId = Number(request.params.id);
-      if (!Number.isSafeInteger(categoryId) || categoryId <= 0) throw new BadRequestError("Ungültige ID");
+      // The database's integer: a larger id is no category (and no 500 from the database).
+      if (!Number.isSafeInteger(categoryId) || categoryId <= 0 || categoryId > MAX_ID) throw new BadRequestError("Ungültige ID");
       if (Number(request.headers["content-length"]) > ZIP_LIMITS.archiveBytes) {
         request.raw.destroy();
         throw tooLarge();
