@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
 
-// Issue 23 in the browser: order by hand (mouse and keyboard, seen on /sponsors) and an album
-// dropped in one go: the album journey is still to come (see the branch's report).
+// Issue 23 in the browser: order by hand (mouse and keyboard, seen on /sponsors). The album
+// dropped in one go has its own journey, album-drop.test.ts.
 
 describe("order by hand and albums in one drop", () => {
   let site: Site;

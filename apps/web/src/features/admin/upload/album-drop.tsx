@@ -29,7 +29,7 @@ export function AlbumDrop({ categoryId, categoryName }: { categoryId: number; ca
           aria-label={t`Fotos, einen Ordner oder ein ZIP für „${categoryName}“ hierher ziehen oder auswählen`}
         >
           <Stack gap={4} align="center" py="md">
-            <Text fw={700}>
+            <Text fw={700} ta="center">
               <Trans>Fotos oder ein ZIP hierher ziehen</Trans>
             </Text>
             <Text size="sm" c="#5c4a5e" ta="center">
@@ -80,15 +80,17 @@ function FileRow({ item, onRetry }: { item: AlbumFile; onRetry(): void }) {
     cancelled: t`Abgebrochen`,
   }[item.status];
   const color = { waiting: "gray", uploading: "blue", done: "green", failed: "red", cancelled: "gray" }[item.status];
+  // The light badges' own text colours are too pale on their tint (axe): darker shades of each.
+  const text = { gray: "#3d4349", blue: "#1c4f8a", green: "#1b5e20", red: "#a61e1e" }[color];
   return (
     <li data-file={item.name} data-status={item.status}>
-      <Group gap="sm" wrap="nowrap" justify="space-between">
-        <div style={{ minWidth: 0, flex: 1 }}>
+      <Group gap="sm" wrap="wrap" justify="space-between">
+        <div style={{ minWidth: 0, flex: "1 1 200px" }}>
           <Group gap={8} wrap="nowrap">
-            <Text size="sm" fw={600} truncate="end" style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate="end" style={{ minWidth: 0 }} title={item.name}>
               {item.name}
             </Text>
-            <Badge size="sm" variant="light" color={color} tt="none" style={{ flex: "none" }}>
+            <Badge size="sm" variant="light" color={color} c={text} tt="none" style={{ flex: "none" }}>
               {label}
             </Badge>
           </Group>

@@ -1,0 +1,185 @@
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
+import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+
+// Issue 23 in the browser: an album in one drop. Twenty real images (different sizes, some with
+// their EXIF date), one broken JPEG and a ZIP of two images, dropped onto a photo category.
+
+interface Payload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+const image = async (index: number): Promise<Payload> => {
+  const width = 120 + index * 37;
+  const height = 90 + ((index * 53) % 400);
+  let picture = sharp({
+    create: { width, height, channels: 3, background: { r: (index * 40) % 256, g: 120, b: 200 - index * 5 } },
+  }).jpeg({ quality: 80 });
+  // Every other photo carries the date it was taken, in reverse order of the file names.
+  if (index % 2 === 0) {
+    const day = String(28 - index).padStart(2, "0");
+    picture = picture.withExif({ IFD2: { DateTimeOriginal: `2026:07:${day} 20:15:00` } });
+  }
+  const name = `summerfest-${String(index + 1).padStart(2, "0")}.jpg`;
+  return { name, mimeType: "image/jpeg", buffer: await picture.toBuffer() };
+};
+
+const zipOf = async (entries: Payload[]): Promise<Buffer> => {
+  const zip = new yazl.ZipFile();
+  for (const entry of entries) zip.addBuffer(entry.buffer, entry.name, { compress: true });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** Records, in the page, every file row that showed a progress bar and the most uploading at once. */
+const watchUploads = (page: Page) =>
+  page.evaluate(() => {
+    const seen = { withProgress: [] as string[], mostAtOnce: 0 };
+    (window as unknown as { albumWatch: typeof seen }).albumWatch = seen;
+    const look = () => {
+      const uploading = document.querySelectorAll("li[data-status=uploading]");
+      seen.mostAtOnce = Math.max(seen.mostAtOnce, uploading.length);
+      for (const row of uploading) {
+        const name = row.getAttribute("data-file") ?? "";
+        if (row.querySelector("[role=progressbar]") && !seen.withProgress.includes(name)) seen.withProgress.push(name);
+      }
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+
+const watched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { albumWatch: { withProgress: string[]; mostAtOnce: number } }).albumWatch);
+
+describe("an album in one drop", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  }, 20 * 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const adminPage = async (width: 375 | 1280) => {
+    const opened = await openPage(site, width);
+    await opened.page.goto(`${site.url}/admin`);
+    await opened.page.getByLabel("Benotzernumm").fill(ADMIN.username);
+    await opened.page.getByLabel("Passwuert").fill(ADMIN.password);
+    await opened.page.getByRole("button", { name: "Umellen" }).click();
+    await opened.page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+    await opened.page.getByRole("tab", { name: "Fotos" }).click();
+    return opened;
+  };
+
+  const categoryNamed = async (pattern: RegExp) => {
+    const categories = (await (await fetch(`${site.url}/api/photo-categories`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const category = categories.find((c) => pattern.test(c.name));
+    if (!category) throw new Error(`no category ${pattern} in ${categories.map((c) => c.name).join(", ")}`);
+    return category;
+  };
+  const photosOf = async (categoryId: number) =>
+    ((await (await fetch(`${site.url}/api/photos?categoryId=${categoryId}`)).json()) as { alt: string }[]).map(
+      (photo) => photo.alt,
+    );
+
+  /** Picks the category in "Album hochladen in", once the tab has loaded the categories. */
+  const choose = async (page: Page, name: string) => {
+    await page.getByRole("button", { name: `${name} bearbeiten` }).waitFor();
+    await page.getByRole("combobox", { name: "Album hochladen in" }).click();
+    await page.getByRole("option", { name }).click();
+    await page.getByText("Fotos oder ein ZIP hierher ziehen").waitFor();
+  };
+
+  const dropZoneInput = (page: Page) => page.locator('section[aria-label="Fotos hochladen"] input[type=file]');
+
+  it("uploads 20 photos and a ZIP three at a time, shows the broken file with its message and a retry", async () => {
+    // The demo's summer festival is named after the year of the last one.
+    const category = await categoryNamed(/^Summerfest \d{4}$/);
+    const before = await photosOf(category.id);
+    const photos = await Promise.all(Array.from({ length: 20 }, (_, index) => image(index)));
+    const good = (await image(30)).buffer;
+    const broken: Payload = { name: "kaputt.jpg", mimeType: "image/jpeg", buffer: good.subarray(0, 300) };
+    const zipped = [
+      { ...(await image(21)), name: "aus-dem-zip-1.jpg" },
+      { ...(await image(22)), name: "aus-dem-zip-2.jpg" },
+    ];
+    const zip: Payload = { name: "album.zip", mimeType: "application/zip", buffer: await zipOf(zipped) };
+
+    const { page, errors } = await adminPage(1280);
+    await choose(page, category.name);
+    await watchUploads(page);
+    await dropZoneInput(page).setInputFiles([...photos, broken, zip]);
+
+    const rows = page.locator('section[aria-label="Fotos hochladen"] li[data-file]');
+    await expect.poll(() => rows.count()).toBe(22);
+    await expect
+      .poll(() => page.locator("li[data-status=done]").count(), { timeout: 5 * 60_000, interval: 1000 })
+      .toBe(21);
+    const brokenRow = page.locator('li[data-file="kaputt.jpg"]');
+    await expect.poll(() => brokenRow.getAttribute("data-status")).toBe("failed");
+    await page.getByRole("status").filter({ hasText: "21 von 22 Dateien hochgeladen" }).waitFor();
+    const message = (await brokenRow.locator("p").last().textContent()) ?? "";
+    expect(message).toMatch(/\S/);
+    expect(message).not.toBe("Hochladen fehlgeschlagen.");
+    await page.locator('li[data-file="album.zip"]').getByText("2 Fotos aus dem Archiv übernommen.").waitFor();
+
+    // Every file showed its own progress; never more than three went at once.
+    const seen = await watched(page);
+    expect(seen.mostAtOnce).toBeGreaterThan(0);
+    expect(seen.mostAtOnce).toBeLessThanOrEqual(3);
+    expect([...seen.withProgress].sort()).toEqual(
+      [...photos.map((p) => p.name), broken.name, zip.name].sort((a, b) => a.localeCompare(b)),
+    );
+
+    // All 22 arrived, the ZIP's too; the photos' titles come from their file names.
+    await expect.poll(async () => (await photosOf(category.id)).length, { timeout: 60_000 }).toBe(before.length + 22);
+    const after = await photosOf(category.id);
+    expect(after.slice(0, before.length)).toEqual(before);
+
+    // The broken file is sent again alone: it fails again, with its button back; the rest stays done.
+    await page.getByRole("button", { name: "kaputt.jpg erneut senden" }).click();
+    await page.getByRole("button", { name: "kaputt.jpg erneut senden" }).waitFor();
+    expect(await brokenRow.getAttribute("data-status")).toBe("failed");
+    expect(await page.locator("li[data-status=done]").count()).toBe(21);
+    expect((await photosOf(category.id)).length).toBe(before.length + 22);
+
+    await page.getByRole("button", { name: "Liste leeren" }).waitFor();
+    await screenshot(page, "admin-album-drop");
+    await expectAccessible(page, "photos tab after an album drop");
+    // The broken upload's 4xx is the only console error.
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    await page.close();
+  });
+
+  it("at 375 px: the drop and its list fit the screen", async () => {
+    const category = await categoryNamed(/^Ausflich/);
+    const before = await photosOf(category.id);
+    const photos = await Promise.all(Array.from({ length: 3 }, (_, index) => image(index + 10)));
+    const broken: Payload = {
+      name: "e-ganz-laangen-numm-fir-e-kapotte-foto-vum-ausfluch.jpg",
+      mimeType: "image/jpeg",
+      buffer: photos[0]?.buffer.subarray(0, 200) ?? Buffer.alloc(0),
+    };
+    const { page } = await adminPage(375);
+    await choose(page, category.name);
+    await dropZoneInput(page).setInputFiles([...photos, broken]);
+    await expect
+      .poll(() => page.locator("li[data-status=done]").count(), { timeout: 3 * 60_000, interval: 1000 })
+      .toBe(3);
+    await page.getByRole("button", { name: `${broken.name} erneut senden` }).waitFor();
+    await expect.poll(async () => (await photosOf(category.id)).length, { timeout: 60_000 }).toBe(before.length + 3);
+    await page.locator('section[aria-label="Fotos hochladen"]').scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-album-drop");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page, "photos tab after an album drop at 375 px");
+    await page.close();
+  });
+});
