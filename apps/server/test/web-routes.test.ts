@@ -93,10 +93,10 @@ describe("public pages rendered on the server", () => {
     expect(rootOf(events.body)).toContain("1. Juni 2030 um 18:00");
     expect(events.body).toContain("<title>All Eventen · Jugendclub Rammeldange</title>");
     const state = stateOf(events.body);
-    // The page's first screen: the next and the latest events, a page of each.
+    // The page's first screen: the next and the latest events, a page of each, in the page's language.
     expect(state.queries[0].queryKey).toEqual([
       ["events", "overview"],
-      { input: { upcoming: 12, past: 12 }, type: "query" },
+      { input: { upcoming: 12, past: 12, lang: "lb" }, type: "query" },
     ]);
     expect(state.queries[0].state.data.upcoming.items[0].title).toBe("Kiermes am Duerf");
 
