@@ -212,7 +212,7 @@ describe("backups: download, restore into a fresh installation, refuse damaged o
     } finally {
       await restored.close();
     }
-  }, 120_000);
+  }, 10 * 60_000);
 
   it("refuses a damaged archive (a checksum mismatch) and leaves the target untouched", async () => {
     const entries = await unpack(archive);
@@ -284,13 +284,13 @@ describe("backups: download, restore into a fresh installation, refuse damaged o
     } finally {
       await restored.close();
     }
-  }, 120_000);
+  }, 10 * 60_000);
 
   it("refuses a target that already holds a site", async () => {
     const fresh = await target();
     await fresh.restore(archive);
     await expect(fresh.restore(archive)).rejects.toThrow(/The target database is not empty/);
-  }, 60_000);
+  }, 10 * 60_000);
 
   it("a failure in the middle rolls the data back and removes the files it wrote", async () => {
     const entries = await unpack(archive);
