@@ -162,7 +162,14 @@ async function withPostgres<T>(url: string, run: (databaseUrl: string) => Promis
   }
 }
 
-const rows = await measure("embedded");
+// Not gated yet (CI): a run that could not finish says why and does not fail the build.
+const rows = await measure("embedded").catch((error: unknown) => {
+  if (!notGated) throw error;
+  console.log(
+    `The memory check could not finish (${error instanceof Error ? error.message : String(error)}); not gated yet`,
+  );
+  process.exit(0);
+});
 if (postgres) rows.push(...(await withPostgres(postgres, (url) => measure("PostgreSQL", url))));
 printTable(
   ["Database", "Moment", "RSS MB", "RssAnon MB"],
