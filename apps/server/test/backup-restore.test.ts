@@ -175,44 +175,48 @@ describe("backups: download, restore into a fresh installation, refuse damaged o
     for (const t of manifest.tables) expect(entries.has(t.name)).toBe(true);
   });
 
-  it("restores into a fresh installation: every API answer, every file's bytes and the admin's password", async () => {
-    const fresh = await target();
-    const summary = await fresh.restore(archive);
-    expect(summary.files).toBeGreaterThan(0);
-    const restored = await fresh.start();
-    try {
-      const restoredCookie = await loginCookie(restored.app, ADMIN);
-      const before = rest(source.app, cookie);
-      const after = rest(restored.app, restoredCookie);
-      for (const url of LISTS) {
-        const a = await before.get(url);
-        const b = await after.get(url);
-        expect(b.statusCode, url).toBe(a.statusCode);
-        expect(b.json(), url).toEqual(a.json());
+  it(
+    "restores into a fresh installation: every API answer, every file's bytes and the admin's password",
+    async () => {
+      const fresh = await target();
+      const summary = await fresh.restore(archive);
+      expect(summary.files).toBeGreaterThan(0);
+      const restored = await fresh.start();
+      try {
+        const restoredCookie = await loginCookie(restored.app, ADMIN);
+        const before = rest(source.app, cookie);
+        const after = rest(restored.app, restoredCookie);
+        for (const url of LISTS) {
+          const a = await before.get(url);
+          const b = await after.get(url);
+          expect(b.statusCode, url).toBe(a.statusCode);
+          expect(b.json(), url).toEqual(a.json());
+        }
+        const files = await source.db.prisma.storedFile.findMany();
+        const keys = files.flatMap((f) => [f.path, ...(f.variants as { path: string }[]).map((v) => v.path)]);
+        expect(keys.length).toBeGreaterThan(10);
+        for (const path of keys) {
+          const a = await source.app.inject({ method: "GET", url: path });
+          const b = await restored.app.inject({ method: "GET", url: path });
+          expect(b.statusCode, path).toBe(200);
+          expect(b.rawPayload.equals(a.rawPayload), path).toBe(true);
+        }
+        // New rows get new ids: the sequences moved past the restored ones.
+        const categories = (await after.get("/api/event-categories")).json();
+        const created = await after.post("/api/events", {
+          title: "Nom Restore",
+          date: "2027-04-01T18:00:00.000Z",
+          categoryId: categories[0].id,
+        });
+        expect(created.statusCode).toBe(200);
+        const ids = (await before.get("/api/events")).json().map((e: { id: number }) => e.id);
+        expect(created.json().id).toBeGreaterThan(Math.max(...ids));
+      } finally {
+        await restored.close();
       }
-      const files = await source.db.prisma.storedFile.findMany();
-      const keys = files.flatMap((f) => [f.path, ...(f.variants as { path: string }[]).map((v) => v.path)]);
-      expect(keys.length).toBeGreaterThan(10);
-      for (const path of keys) {
-        const a = await source.app.inject({ method: "GET", url: path });
-        const b = await restored.app.inject({ method: "GET", url: path });
-        expect(b.statusCode, path).toBe(200);
-        expect(b.rawPayload.equals(a.rawPayload), path).toBe(true);
-      }
-      // New rows get new ids: the sequences moved past the restored ones.
-      const categories = (await after.get("/api/event-categories")).json();
-      const created = await after.post("/api/events", {
-        title: "Nom Restore",
-        date: "2027-04-01T18:00:00.000Z",
-        categoryId: categories[0].id,
-      });
-      expect(created.statusCode).toBe(200);
-      const ids = (await before.get("/api/events")).json().map((e: { id: number }) => e.id);
-      expect(created.json().id).toBeGreaterThan(Math.max(...ids));
-    } finally {
-      await restored.close();
-    }
-  }, 10 * 60_000);
+    },
+    10 * 60_000,
+  );
 
   it("refuses a damaged archive (a checksum mismatch) and leaves the target untouched", async () => {
     const entries = await unpack(archive);
@@ -243,54 +247,62 @@ describe("backups: download, restore into a fresh installation, refuse damaged o
     expect(await fresh.tables()).toBe(0);
   });
 
-  it("brings a backup made on an older schema up to the current one", async () => {
-    // A site at the schema before messages had a status and an outbox: an event, a message.
-    const migrationsDir = source.config.migrationsDir;
-    const names = readMigrations(migrationsDir).map((m) => m.name);
-    const older = names[names.findIndex((name) => name.endsWith("_message_workflow_and_outbox")) - 1] as string;
-    expect(older).toBeDefined();
-    const oldDir = mkdtempSync(join(tmpdir(), "jc-old-site-"));
-    const sql = await openSqlConnection({ dataDir: oldDir });
-    await applyMigrations(sql, migrationsDir, { until: older });
-    await sql.exec(`INSERT INTO "AdminUser" ("username", "passwordHash", "updatedAt") VALUES ('old', 'x', now());
+  it(
+    "brings a backup made on an older schema up to the current one",
+    async () => {
+      // A site at the schema before messages had a status and an outbox: an event, a message.
+      const migrationsDir = source.config.migrationsDir;
+      const names = readMigrations(migrationsDir).map((m) => m.name);
+      const older = names[names.findIndex((name) => name.endsWith("_message_workflow_and_outbox")) - 1] as string;
+      expect(older).toBeDefined();
+      const oldDir = mkdtempSync(join(tmpdir(), "jc-old-site-"));
+      const sql = await openSqlConnection({ dataDir: oldDir });
+      await applyMigrations(sql, migrationsDir, { until: older });
+      await sql.exec(`INSERT INTO "AdminUser" ("username", "passwordHash", "updatedAt") VALUES ('old', 'x', now());
       INSERT INTO "Event" ("title", "date", "categoryId", "updatedAt") VALUES ('Alen Event', '2027-05-01T18:00:00Z', 1, now());
       INSERT INTO "ContactSubmission" ("type", "firstName", "email", "message") VALUES ('membership', 'Jo', 'jo@example.lu', 'Moien');`);
-    await sql.close();
-    const oldDb = await openDatabase({ dataDir: oldDir });
-    const chunks: Buffer[] = [];
-    for await (const chunk of createBackupStream({
-      prisma: oldDb.prisma,
-      storage: createLocalStorage(join(oldDir, "files")),
-      database: "pglite",
-      appVersion: "old",
-    })) {
-      chunks.push(chunk as Buffer);
-    }
-    await oldDb.close();
-    rmSync(oldDir, { recursive: true, force: true });
-    const oldArchive = Buffer.concat(chunks);
-    const manifest = JSON.parse(String((await unpack(oldArchive)).get("manifest.json")));
-    expect(manifest.schemaVersion).toBe(older);
-    expect(manifest.tables.map((t: { table: string }) => t.table)).not.toContain("OutboxMail");
+      await sql.close();
+      const oldDb = await openDatabase({ dataDir: oldDir });
+      const chunks: Buffer[] = [];
+      for await (const chunk of createBackupStream({
+        prisma: oldDb.prisma,
+        storage: createLocalStorage(join(oldDir, "files")),
+        database: "pglite",
+        appVersion: "old",
+      })) {
+        chunks.push(chunk as Buffer);
+      }
+      await oldDb.close();
+      rmSync(oldDir, { recursive: true, force: true });
+      const oldArchive = Buffer.concat(chunks);
+      const manifest = JSON.parse(String((await unpack(oldArchive)).get("manifest.json")));
+      expect(manifest.schemaVersion).toBe(older);
+      expect(manifest.tables.map((t: { table: string }) => t.table)).not.toContain("OutboxMail");
 
-    const fresh = await target();
-    const summary = await fresh.restore(oldArchive);
-    expect(summary).toMatchObject({ schemaVersion: older, migratedTo: names.at(-1) });
-    const restored = await fresh.start();
-    try {
-      expect((await rest(restored.app).get("/api/events")).json().map((e: { title: string }) => e.title)).toEqual([
-        "Alen Event",
-      ]);
-    } finally {
-      await restored.close();
-    }
-  }, 10 * 60_000);
+      const fresh = await target();
+      const summary = await fresh.restore(oldArchive);
+      expect(summary).toMatchObject({ schemaVersion: older, migratedTo: names.at(-1) });
+      const restored = await fresh.start();
+      try {
+        expect((await rest(restored.app).get("/api/events")).json().map((e: { title: string }) => e.title)).toEqual([
+          "Alen Event",
+        ]);
+      } finally {
+        await restored.close();
+      }
+    },
+    10 * 60_000,
+  );
 
-  it("refuses a target that already holds a site", async () => {
-    const fresh = await target();
-    await fresh.restore(archive);
-    await expect(fresh.restore(archive)).rejects.toThrow(/The target database is not empty/);
-  }, 10 * 60_000);
+  it(
+    "refuses a target that already holds a site",
+    async () => {
+      const fresh = await target();
+      await fresh.restore(archive);
+      await expect(fresh.restore(archive)).rejects.toThrow(/The target database is not empty/);
+    },
+    10 * 60_000,
+  );
 
   it("a failure in the middle rolls the data back and removes the files it wrote", async () => {
     const entries = await unpack(archive);

@@ -35,7 +35,8 @@ export async function registerPhotoZip(app: FastifyInstance, config: Config, ser
       const user = requireAdmin(ctx);
       const categoryId = Number(request.params.id);
       // The database's integer: a larger id is no category (and no 500 from the database).
-      if (!Number.isSafeInteger(categoryId) || categoryId <= 0 || categoryId > MAX_ID) throw new BadRequestError("Ungültige ID");
+      if (!Number.isSafeInteger(categoryId) || categoryId <= 0 || categoryId > MAX_ID)
+        throw new BadRequestError("Ungültige ID");
       if (Number(request.headers["content-length"]) > ZIP_LIMITS.archiveBytes) {
         request.raw.destroy();
         throw tooLarge();
