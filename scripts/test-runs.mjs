@@ -1,6 +1,6 @@
 // The README's test command (test-all) and what CI runs after it (ci-rest), for scripts/toolchain.mjs.
 // test-all: lint, typecheck, the migration and catalog checks and the build side by side, then every
-// suite on the embedded database side by side with the byte budget; about 10 minutes on 2 cores.
+// suite on the embedded database side by side with the byte budget; about 25 minutes on 2 cores.
 // ci-rest: Lighthouse and every suite again on the PostgreSQL server; its last line adds both runs.
 // Plain JavaScript that runs on any Node >= 18.
 import { spawn } from "node:child_process";
