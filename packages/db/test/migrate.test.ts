@@ -92,7 +92,8 @@ describe("a PostgreSQL server", () => {
     await withNewDatabase(name, async (url, admin) => {
       const db = await openDatabase({ databaseUrl: url, migrationsDir, poolSize: 2 });
       const version = () => db.readRows<{ version: string }>("cv", `SELECT "version" FROM "ContentVersion"`);
-      await Promise.all([version(), version()]);
+      const [before] = await Promise.all([version(), version()]);
+      expect(before).toHaveLength(1);
       // What a restart or an administrator does to the connections waiting in the pool.
       const ended = await admin.query(
         "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
@@ -100,7 +101,8 @@ describe("a PostgreSQL server", () => {
       );
       expect(ended.rowCount).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await version()).toEqual([{ version: "0" }]);
+      // The pool replaces the ended connections: the same row comes back, and Prisma still works.
+      expect(await version()).toEqual(before);
       expect(await db.prisma.eventCategory.count()).toBe(1);
       await db.close();
     });
