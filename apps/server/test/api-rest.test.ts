@@ -228,6 +228,18 @@ describe("REST paths of the spec", () => {
     await api.delete(`/api/events/${event.id}`);
   });
 
+  it("events naming the same new category at once all land in one new category", async () => {
+    const made = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        api.post("/api/events", { title: `Workshop ${i}`, date: "2027-03-10", category: "Workshops" }),
+      ),
+    );
+    expect(made.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const categories = (await anonymous.get("/api/event-categories")).json() as { name: string; eventCount: number }[];
+    expect(categories.filter((c) => c.name === "Workshops")).toMatchObject([{ eventCount: 5 }]);
+    for (const res of made) await api.delete(`/api/events/${res.json().id}`);
+  });
+
   it("delete all: one transaction, contact messages and admins stay", async () => {
     const category = (await api.post("/api/photo-categories", { name: "A" })).json();
     await api.post("/api/photos", { alt: "x", categoryId: category.id, src: "/media/x.jpg" });

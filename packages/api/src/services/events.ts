@@ -141,12 +141,10 @@ async function resolveCategory(
       select: { id: true },
     });
     if (found) return found.id;
-    const created = await prisma.eventCategory.upsert({
-      where: { name },
-      create: { name },
-      update: {},
-      select: { id: true },
-    });
+    // INSERT … ON CONFLICT DO NOTHING, then read: two events naming the same new category at once
+    // both get it (an upsert with nothing to update races into a unique violation on PostgreSQL).
+    await prisma.eventCategory.createMany({ data: [{ name }], skipDuplicates: true });
+    const created = await prisma.eventCategory.findUniqueOrThrow({ where: { name }, select: { id: true } });
     return created.id;
   }
   const fallback = await prisma.eventCategory.findFirstOrThrow({ where: { isDefault: true }, select: { id: true } });

@@ -1,23 +1,33 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
 
-const cache = new WeakMap<PrismaClient, Map<string, Buffer>>();
+const cache = new WeakMap<PrismaClient, Map<string, Promise<Buffer>>>();
 
 /**
  * A 32-byte server key, made on first use and kept in the Setting table, so every instance on the
- * same database signs with the same key. Cached per database client.
+ * same database signs with the same key. Cached per database client; concurrent first uses share
+ * one read, and two instances making it at once both end with the one that was stored first.
  */
-export async function serverKey(prisma: PrismaClient, name: string): Promise<Buffer> {
-  const keys = cache.get(prisma) ?? new Map<string, Buffer>();
+export function serverKey(prisma: PrismaClient, name: string): Promise<Buffer> {
+  const keys = cache.get(prisma) ?? new Map<string, Promise<Buffer>>();
   cache.set(prisma, keys);
   const known = keys.get(name);
   if (known) return known;
-  const fresh = randomBytes(32).toString("hex");
-  await prisma.setting.upsert({ where: { key: name }, create: { key: name, value: fresh }, update: {} });
-  const stored = await prisma.setting.findUniqueOrThrow({ where: { key: name } });
-  const key = Buffer.from(stored.value, "hex");
+  const key = loadOrMake(prisma, name);
   keys.set(name, key);
+  key.catch(() => keys.delete(name));
   return key;
+}
+
+async function loadOrMake(prisma: PrismaClient, name: string): Promise<Buffer> {
+  // INSERT … ON CONFLICT DO NOTHING: an upsert races (a unique violation) when two requests make
+  // the key at the same moment on PostgreSQL.
+  await prisma.setting.createMany({
+    data: [{ key: name, value: randomBytes(32).toString("hex") }],
+    skipDuplicates: true,
+  });
+  const stored = await prisma.setting.findUniqueOrThrow({ where: { key: name } });
+  return Buffer.from(stored.value, "hex");
 }
 
 /** HMAC-SHA256 of `message`, base64url. */
