@@ -235,6 +235,33 @@ describe("recurring events", () => {
     );
   });
 
+  it("keeps the series' translations on the past part of a split and on an occurrence changed alone", async () => {
+    const translations = { fr: { title: "Soirée jeux", description: "Tous les vendredis" } };
+    const series = (
+      await api.post("/api/events", {
+        title: "Spillsowend",
+        description: "All Freideg",
+        date: new Date(Date.now() - 15 * DAY).toISOString(),
+        recurrence: { freq: "weekly", until: dayFromNow(20) },
+        translations,
+      })
+    ).json() as Occurrence;
+    // One future date changed alone (its title only): its French texts stay.
+    const future = (await occurrencesOf(series.id)).find((e) => Date.parse(e.date) > Date.now() + DAY);
+    const single = (
+      await api.patch(`/api/events/${series.id}/occurrences/${future?.occurrence}`, { title: "Spillsowend Spezial" })
+    ).json() as Occurrence;
+    const detached = (await api.get(`/api/events/${single.id}?lang=all`)).json();
+    expect(detached).toMatchObject({ title: "Spillsowend Spezial", translations });
+    // The series edited after it began: the past part keeps its French texts too.
+    expect((await api.patch(`/api/events/${series.id}`, { location: "Jugendhaus" })).statusCode).toBe(200);
+    const french = (await visitor.get("/api/events?lang=fr")).json() as (Occurrence & { description: string })[];
+    const past = french.filter((e) => e.id !== series.id && e.id !== single.id && e.title === "Soirée jeux");
+    expect(past.length).toBeGreaterThanOrEqual(2);
+    expect(past.every((e) => e.description === "Tous les vendredis" && Date.parse(e.date) < Date.now())).toBe(true);
+    expect(french.filter((e) => e.id === series.id).every((e) => e.title === "Soirée jeux")).toBe(true);
+  });
+
   it("sends a series to calendars as RRULE with EXDATE and RECURRENCE-ID, as ical.js reads it", async () => {
     const series = (
       await api.post("/api/events", {

@@ -3,6 +3,7 @@
 // of their own), and one occurrence changed on its own (it leaves the series as an event).
 
 import { Prisma, type PrismaClient } from "@jugendclub/db";
+import { storedTranslations } from "../content/translations.js";
 import { InvalidInputError, NotFoundError } from "../errors.js";
 import { luxembourgDay, occurrences, type Recurrence, recurrenceProblem, ruleDates, startOn } from "../recurrence.js";
 import { storedRule } from "./event-occurrences.js";
@@ -40,6 +41,9 @@ export async function writeRecurrence(prisma: PrismaClient, input: EventFields, 
   return toColumn(rule);
 }
 
+/** The series' stored translations, to copy onto the part split off or the occurrence detached. */
+const textsOf = (stored: Prisma.JsonValue) => storedTranslations(stored) as Prisma.InputJsonObject;
+
 const seriesSelect = {
   title: true,
   description: true,
@@ -52,6 +56,7 @@ const seriesSelect = {
   categoryId: true,
   status: true,
   publishAt: true,
+  translations: true,
 } satisfies Prisma.EventSelect;
 
 /** Whether a write changes what the occurrences are, beyond leaving out or moving single dates. */
@@ -90,10 +95,11 @@ export async function splitSeriesAtNow(prisma: PrismaClient, id: number, data: I
     .map((o) => o.date)
     .sort()
     .at(-1) as string;
-  const { recurrence, ...fields } = stored;
+  const { recurrence, translations, ...fields } = stored;
   await prisma.event.create({
     data: {
       ...fields,
+      translations: textsOf(translations),
       recurrence: toColumn({
         ...rule,
         until: lastPast,
@@ -145,6 +151,6 @@ export async function detachOccurrence(
       sequence: { increment: 1 },
     },
   });
-  const { recurrence, ...fields } = stored;
-  return { ...fields, date: occurrence.start, endDate: occurrence.end };
+  const { recurrence, translations, ...fields } = stored;
+  return { ...fields, translations: textsOf(translations), date: occurrence.start, endDate: occurrence.end };
 }
