@@ -134,6 +134,22 @@ describe("drafts, scheduled items and sponsors' periods are for admins only", ()
       400,
     );
     expect((await admin.patch(`/api/events/${ids.shownEvent}`, { status: "hidden" })).statusCode).toBe(400);
+    // A period that ends before it starts: refused at 'Aktiv bis', in a new sponsor and in a PATCH
+    // of one end against the stored other; the stored period stays.
+    const backwards = await admin.post("/api/sponsors", {
+      name: "Réckwärts",
+      activeFrom: isoDay(10),
+      activeUntil: isoDay(5),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(JSON.stringify(backwards.json())).toContain("„Aktiv bis“ darf nicht vor „Aktiv vom“ liegen.");
+    expect((await admin.patch(`/api/sponsors/${ids.endedSponsor}`, { activeFrom: isoDay(0) })).statusCode).toBe(400);
+    expect((await admin.get(`/api/sponsors/${ids.endedSponsor}`)).json()).toMatchObject({
+      activeFrom: null,
+      activeUntil: isoDay(-1),
+    });
+    expect((await admin.patch(`/api/sponsors/${ids.endedSponsor}`, { activeFrom: isoDay(-1) })).statusCode).toBe(200);
+    await admin.patch(`/api/sponsors/${ids.endedSponsor}`, { activeFrom: null });
     // A write that leaves the publishing fields out leaves them as they were.
     await admin.patch(`/api/events/${ids.draftEvent}`, { location: "Schoulhaff" });
     expect((await admin.get(`/api/events/${ids.draftEvent}`)).json()).toMatchObject({ status: "draft" });

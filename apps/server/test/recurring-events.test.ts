@@ -205,6 +205,24 @@ describe("recurring events", () => {
     ).toHaveLength(past.length);
   });
 
+  it("a split refused with a 400 changes nothing: no past part is left behind", async () => {
+    const series = (
+      await api.post("/api/events", {
+        title: "Kachcours",
+        date: new Date(Date.now() - 15 * DAY).toISOString(),
+        recurrence: { freq: "weekly", until: dayFromNow(20) },
+      })
+    ).json() as Occurrence;
+    const before = (await api.get("/api/events")).json() as Occurrence[];
+    // Ending the series yesterday leaves it nothing after today: refused, in German.
+    const refused = await api.patch(`/api/events/${series.id}`, {
+      recurrence: { freq: "weekly", until: dayFromNow(-1) },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/keinen Termin/);
+    expect((await api.get("/api/events")).json()).toEqual(before);
+  });
+
   it("changes one occurrence alone: it leaves the series as an event of its own", async () => {
     const series = (
       await api.post("/api/events", {

@@ -152,6 +152,17 @@ describe("uploads: the spec's signed URL flow and the one-step multipart upload"
     expect(res.json().message).toContain("kein Bild");
   });
 
+  it("says a cut-off or damaged photo is damaged, not that it is no image, and stores nothing", async () => {
+    const whole = await jpeg(1200, 800);
+    const storedBefore = await t.db.prisma.storedFile.count();
+    for (const bytes of [whole.subarray(0, 300), whole.subarray(0, Math.floor(whole.length * 0.6))]) {
+      const res = await multipart(bytes, "photo", "kaputt.jpg");
+      expect(res.statusCode, `${bytes.length} bytes`).toBe(415);
+      expect(res.json().message).toBe("Das Bild ist beschädigt oder unvollständig und konnte nicht gelesen werden.");
+    }
+    expect(await t.db.prisma.storedFile.count()).toBe(storedBefore);
+  });
+
   it("never serves a raw upload, whose metadata is not stripped yet", async () => {
     const url = await uploadUrl();
     const rawPath = (await put(url, await jpeg(600, 400, true))).json().rawPath as string;

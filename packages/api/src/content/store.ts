@@ -8,7 +8,7 @@ import type { UploadPurpose } from "../upload-rules.js";
 import { positionFor } from "./order.js";
 import { CONTENT_TABLES, delegateOf, translatableFields } from "./registry.js";
 import { storedTranslations } from "./translations.js";
-import { publishingColumns, publishingData, publishingOutput } from "./visibility.js";
+import { checkPeriod, publishingColumns, publishingData, publishingOutput } from "./visibility.js";
 
 // The shared CRUD slice of the services: what every kind of content repeats (not-found on read,
 // update and delete; its image columns marked as used; outputs with image variants), written once.
@@ -94,6 +94,7 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
       ...publishingData(publishing, input as Record<string, unknown>),
       ...(translated && translations !== undefined ? { translations } : {}),
     };
+    await checkPeriod(prisma, spec.table, values, id);
     // Ordered by hand (content/order.ts): a new row goes last in its group.
     return { ...values, ...(await positionFor(prisma, spec.table, values, id)) };
   };
@@ -157,9 +158,14 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
       return written(ctx.prisma, await model(ctx.prisma).create({ data: values, select }));
     },
     async update(ctx, id, input, mode) {
-      const values = await data(ctx.prisma, await withStoredImages(ctx, input), mode, id);
+      const prepared = await withStoredImages(ctx, input);
       try {
-        const row = await model(ctx.prisma).update({ where: { id }, data: values, select });
+        // One transaction: what toData writes before the row (a series split at now adds its
+        // past part) goes with the update, or not at all when the write is refused.
+        const row = await ctx.prisma.$transaction(async (tx) => {
+          const db = tx as unknown as PrismaClient;
+          return model(db).update({ where: { id }, data: await data(db, prepared, mode, id), select });
+        });
         return await written(ctx.prisma, row);
       } catch (error) {
         if (isRecordNotFound(error)) throw new NotFoundError(spec.notFound);

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@jugendclub/db";
 import { luxembourgToday } from "../consent.js";
+import { InvalidInputError } from "../errors.js";
 import { CONTENT_TABLES, delegateOf } from "./registry.js";
 
 // Drafts, scheduled publishing and sponsors' periods, in one place. A visitor's database client
@@ -110,4 +111,33 @@ export function publishingOutput<T extends Record<string, unknown>>(columns: str
     }
   }
   return out as T;
+}
+
+/**
+ * A sponsor's period ends on or after the day it starts: otherwise a 400 at 'Aktiv bis'. A write
+ * that sends one end is checked against the other as stored.
+ */
+export async function checkPeriod(
+  prisma: PrismaClient,
+  table: string,
+  data: Record<string, unknown>,
+  id?: number,
+): Promise<void> {
+  if (!publishingColumns(table).includes("activeUntil")) return;
+  if (data.activeFrom === undefined && data.activeUntil === undefined) return;
+  let { activeFrom: from, activeUntil: until } = data;
+  if ((from === undefined || until === undefined) && id !== undefined) {
+    const delegate = (prisma as unknown as Record<string, { findUnique(args: object): Promise<unknown> }>)[
+      delegateOf(table)
+    ];
+    const stored = (await delegate?.findUnique({
+      where: { id },
+      select: { activeFrom: true, activeUntil: true },
+    })) as { activeFrom: Date | null; activeUntil: Date | null } | null;
+    if (from === undefined) from = stored?.activeFrom;
+    if (until === undefined) until = stored?.activeUntil;
+  }
+  if (from instanceof Date && until instanceof Date && until < from) {
+    throw new InvalidInputError("activeUntil", "„Aktiv bis“ darf nicht vor „Aktiv vom“ liegen.");
+  }
 }

@@ -1,4 +1,5 @@
 import type { Sharp } from "sharp";
+import { UnsupportedMediaTypeError } from "../errors.js";
 import { loadSharp } from "./sharp-loader.js";
 
 /** The formats we accept, as sharp detects them from the bytes (never from a name or header). */
@@ -16,6 +17,28 @@ type AcceptedFormat = keyof typeof ACCEPTED;
 export const VARIANT_WIDTHS = [320, 800, 1600] as const;
 
 export class UnsupportedImageError extends Error {}
+
+/** What a file that starts like an image but cannot be read is told: cut off, or damaged. */
+export const DAMAGED_IMAGE = "Das Bild ist beschädigt oder unvollständig und konnte nicht gelesen werden.";
+
+/** An image whose bytes start like one of the accepted formats but cannot be decoded: a 415. */
+export class DamagedImageError extends UnsupportedMediaTypeError {
+  constructor() {
+    super(DAMAGED_IMAGE);
+  }
+}
+
+/** Whether the bytes start with the signature of an accepted format (whatever follows). */
+export function looksLikeImage(data: Buffer): boolean {
+  const ascii = (from: number, to: number) => data.subarray(from, to).toString("latin1");
+  return (
+    (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) ||
+    ascii(0, 8) === "\x89PNG\r\n\x1a\n" ||
+    ascii(0, 4) === "GIF8" ||
+    (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") ||
+    (ascii(4, 8) === "ftyp" && /^avi[fs]$/.test(ascii(8, 12)))
+  );
+}
 
 export interface ProcessedImage {
   ext: string;
@@ -71,6 +94,15 @@ async function processNow(data: Buffer): Promise<ProcessedImage> {
   if (!format) {
     throw new UnsupportedImageError("This file is not a JPEG, PNG, WebP, GIF or AVIF image.");
   }
+  try {
+    return await render(data, format);
+  } catch {
+    // The header was readable, the pixels were not: a file cut off in transfer, or damaged.
+    throw new DamagedImageError();
+  }
+}
+
+async function render(data: Buffer, format: AcceptedFormat): Promise<ProcessedImage> {
   const animated = format === "gif" || format === "webp";
   const sharp = await loadSharp();
   const upright = sharp(data, { ...INPUT, animated }).rotate();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
 import { UPLOAD_LIMITS, type UploadPurpose } from "../upload-rules.js";
-import { processImage, sniffImageFormat } from "./image-pipeline.js";
+import { DAMAGED_IMAGE, DamagedImageError, looksLikeImage, processImage, sniffImageFormat } from "./image-pipeline.js";
 import { photoTakenAt } from "./photo-date.js";
 import { fetchRemoteImage, RemoteImageError, type RemoteImageOptions } from "./remote-image.js";
 import type { Storage } from "./storage.js";
@@ -45,9 +45,15 @@ export function createMediaService(
     async importRemote(url, purpose) {
       const data = await fetchRemoteImage(url, UPLOAD_LIMITS[purpose], options.remote);
       if (!(await sniffImageFormat(data))) {
+        if (looksLikeImage(data)) throw new RemoteImageError(DAMAGED_IMAGE);
         throw new RemoteImageError("Unter dieser Adresse ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
       }
-      return this.storeImage(data);
+      try {
+        return await this.storeImage(data);
+      } catch (error) {
+        if (error instanceof DamagedImageError) throw new RemoteImageError(DAMAGED_IMAGE);
+        throw error;
+      }
     },
     async storeImage(data, options = {}) {
       const [image, takenAt] = await Promise.all([processImage(data), photoTakenAt(data)]);

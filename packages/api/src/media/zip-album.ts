@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import yauzl from "yauzl";
 import { titleFromFileName } from "../photo-titles.js";
 import { UPLOAD_LIMITS } from "../upload-rules.js";
-import { sniffImageFormat } from "./image-pipeline.js";
+import { DAMAGED_IMAGE, looksLikeImage, sniffImageFormat } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
 
 // A ZIP of photos, unpacked on the server one entry at a time: at most one entry (10 MB) is in
@@ -147,12 +147,13 @@ export async function unpackPhotoZip(
       return void refuse(name, `Die Datei ist zu groß: höchstens ${limits.entryBytes / MB} MB je Foto.`);
     }
     if (!(await sniffImageFormat(data))) {
+      if (looksLikeImage(data)) return void refuse(name, DAMAGED_IMAGE);
       return void refuse(name, "Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
     }
     try {
       images.push({ name, title: titleFromFileName(name), image: await media.storeImage(data) });
     } catch {
-      refuse(name, "Das Bild ist beschädigt und konnte nicht gelesen werden.");
+      refuse(name, DAMAGED_IMAGE);
     }
   };
 
