@@ -1,34 +1,19 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { appRouter, nextVisibilityChange, SESSION_COOKIE } from "@jugendclub/api";
-import type { Database } from "@jugendclub/db";
+import { appRouter, SESSION_COOKIE } from "@jugendclub/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
 import type { Services } from "../services.js";
 import { BoundedCache } from "./bounded-cache.js";
-import { freshRead } from "./fresh-read.js";
+import { contentFreshness, type Stamp } from "./content-freshness.js";
 
 /**
  * The public reads (events, categories, sponsors, photos, committee) answered from memory, with
- * an ETag so a browser that has the answer gets 304.
- *
- * Freshness: database triggers move ContentVersion on in every transaction that changes what
- * visitors see (migration 20261123020000). Each cached answer is checked against that version
- * before it is used (see versionSource), so a write through any server instance, or straight into
- * the database, is seen by the very next read on every instance.
- *
- * Time: some answers depend on the clock as well (an event moves from upcoming to past when its
- * hour has come). No write marks that moment, so every kept answer is also dropped after MAX_AGE_MS.
- * A scheduled item's publishAt and a sponsor's period are known in advance: an answer is never
- * kept past the next such moment (nextVisibilityChange, by the server's clock, which tests move).
+ * an ETag so a browser that has the answer gets 304. When a kept answer may be sent again (after
+ * a write, as time passes): content-freshness.ts.
  */
 
-interface Entry {
-  version: bigint;
-  /** Date.now() when the answer was computed. */
-  storedAt: number;
-  /** The server's clock (services.now) at which visitors' view changes next; null: no such moment. */
-  validUntil: number | null;
+interface Entry extends Stamp {
   etag: string;
   contentType: string;
   /** KEPT_HEADERS the answer had. */
@@ -45,8 +30,6 @@ const MAX_ENTRIES = 500;
  * few hundred kB, so this only bounds what varying query strings could pile up.
  */
 const MAX_BYTES = 32 * 1024 * 1024;
-/** Longest an answer is kept even when nothing was written: how late a started event may show as upcoming. */
-const MAX_AGE_MS = 60_000;
 /** Answers larger than this are not kept. */
 const MAX_BODY = 16 * 1024 * 1024;
 
@@ -77,63 +60,13 @@ export function publicReads(): { trpc: Set<string>; rest: RegExp[] } {
   return { trpc, rest };
 }
 
-/**
- * Where the content version comes from. On the embedded database this process is the only writer,
- * and PGlite hands over the trigger's notification before the writing query resolves: the version
- * is kept in memory. On PostgreSQL other instances write too: it is read from the database, so a
- * write anywhere is seen by the very next read. Requests arriving together share one read
- * (freshRead): under load that is one tiny query per round trip, not one per request, and still
- * never a version read before the request arrived.
- */
-async function versionSource(db: Database): Promise<() => bigint | Promise<bigint>> {
-  const read = async (): Promise<bigint> => {
-    const rows = await db.readRows<{ version: string | bigint }>(
-      "content-version",
-      `SELECT "version" FROM "ContentVersion" WHERE "id" = 1`,
-    );
-    return BigInt(rows[0]?.version ?? 0);
-  };
-  if (!db.listen) return freshRead(read);
-  let known = -1n;
-  await db.listen("content_version", (payload) => {
-    const version = BigInt(payload);
-    if (version > known) known = version;
-  });
-  const first = await read();
-  if (first > known) known = first;
-  return () => known;
-}
-
-/**
- * The next moment visitors' view changes by time alone, looked up once per content version (a
- * write may schedule something) and again once that moment has passed.
- */
-function visibilityHorizon(services: Services): (version: bigint) => Promise<number | null> {
-  let known: { version: bigint; at: number | null } | null = null;
-  let pending: Promise<number | null> | null = null;
-  return async (version) => {
-    const now = services.now().getTime();
-    if (known && known.version === version && (known.at === null || known.at > now)) return known.at;
-    pending ??= nextVisibilityChange(services.db.prisma, new Date(now))
-      .then((at) => {
-        known = { version, at: at?.getTime() ?? null };
-        return known.at;
-      })
-      .finally(() => {
-        pending = null;
-      });
-    return pending;
-  };
-}
-
 export async function registerResponseCache(app: FastifyInstance, services: Services): Promise<void> {
-  const { db } = services;
   const reads = publicReads();
   const entries = new BoundedCache<Entry>(
     { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES },
     (entry) => entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0),
   );
-  const horizon = visibilityHorizon(services);
+  const freshness = await contentFreshness(services);
 
   const cacheable = (request: FastifyRequest): boolean => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
@@ -147,8 +80,6 @@ export async function registerResponseCache(app: FastifyInstance, services: Serv
     const names = decodeURIComponent(path.slice("/trpc/".length)).split(",");
     return names.every((name) => reads.trpc.has(name)) && !/(^|&)input=.{2000}/.test(query);
   };
-
-  const currentVersion = await versionSource(db);
 
   const send = async (request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) => {
     (request as CachedRequest).fromCache = true;
@@ -173,20 +104,17 @@ export async function registerResponseCache(app: FastifyInstance, services: Serv
 
   app.addHook("onRequest", async (request, reply) => {
     if (!cacheable(request)) return;
-    const version = await currentVersion();
+    const version = await freshness.version();
     const entry = entries.get(request.url);
-    const fresh = (e: Entry) =>
-      e.version === version &&
-      Date.now() - e.storedAt < MAX_AGE_MS &&
-      (e.validUntil === null || services.now().getTime() < e.validUntil);
-    if (entry && fresh(entry)) {
+    if (entry && freshness.isFresh(entry, version)) {
       return send(request, reply, request.url, entry);
     }
     // Not in memory: the answer is computed as usual and kept on its way out (onSend). The key is
     // taken now: the REST adapter rewrites request.url on its way to the procedure.
+    const stamp = await freshness.stamp(version);
     (request as CachedRequest).contentVersion = version;
-    (request as CachedRequest).startedAt = Date.now();
-    (request as CachedRequest).validUntil = await horizon(version);
+    (request as CachedRequest).startedAt = stamp.storedAt;
+    (request as CachedRequest).validUntil = stamp.validUntil;
     (request as CachedRequest).cacheKey = request.url;
   });
 

@@ -3,18 +3,24 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { isAdminPath, isAppPage } from "@jugendclub/web/site";
 import type { FastifyInstance } from "fastify";
+import { contentFreshness } from "../api/content-freshness.js";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
+import { isVisitorRequest, PageCache } from "./page-cache.js";
 import { createPageRenderer } from "./page-renderer.js";
 
-/** Serves the built web app: public pages rendered on the server, assets precompressed. */
+/**
+ * Serves the built web app: public pages rendered on the server and kept for the next visitor
+ * (page-cache.ts), assets precompressed.
+ */
 export async function registerWeb(app: FastifyInstance, config: Config, services: Services): Promise<void> {
   if (!existsSync(config.webIndexFile)) {
     app.log.warn(`No built web app at ${config.webDistDir}: run pnpm build`);
     return;
   }
   const pages = await createPageRenderer(config, services, app.log);
+  const kept = new PageCache(await contentFreshness(services));
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     wildcard: false,
@@ -48,6 +54,13 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     // The admin area is rendered in the browser only: it shows private data and needs a session.
     // An address in it that is none of its pages gets the 404 page, rendered here like any other.
     const adminPage = isAdminPath(path) && pages.matchesRoute(path) !== false;
+    const cacheable = !adminPage && isVisitorRequest(request);
+    const found = cacheable ? await kept.lookup(request.url) : null;
+    if (found && "page" in found) {
+      const encoding = found.page.html.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(200).send(await kept.body(request.url, found.page, encoding));
+    }
     const rendered = adminPage ? null : await pages.render(request.url, request.ip);
     if (rendered && "redirect" in rendered) {
       // An event's bare id or an old slug: its page's own address, for good.
@@ -57,10 +70,12 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     const html = Buffer.from(rendered ? rendered.html : pages.shell);
     // Not-found handlers are not routes, so the compression plugin does not see these answers.
     const encoding = html.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
-    if (!encoding) return reply.code(status).send(html);
-    return reply
-      .code(status)
-      .header("content-encoding", encoding)
-      .send(await compress(html, encoding));
+    if (encoding) reply.header("content-encoding", encoding);
+    // Only a rendered page is kept: the shell after a failed rendering is tried again next time.
+    if (found && rendered?.status === 200) {
+      const page = kept.keep(request.url, found.stamp, html);
+      return reply.code(200).send(await kept.body(request.url, page, encoding));
+    }
+    return reply.code(status).send(encoding ? await compress(html, encoding) : html);
   });
 }
