@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upcomingFirst } from "../src/features/admin/event-order.js";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, screenshotDir, startSite } from "./harness.js";
+import { expectAccessible, type Site, screenshot, screenshotDir, signInToAdmin, startSite } from "./harness.js";
 
 interface StoredEvent {
   id: number;
@@ -19,7 +19,6 @@ describe("the admin panel guides a volunteer", () => {
   let errors: string[];
   beforeAll(async () => {
     site = await startSite();
-    ({ page, errors } = await openPage(site, 1280));
     // Two new messages, sent as a visitor's form would.
     for (const name of ["Lea Weber", "Max Hoffmann"]) {
       const res = await fetch(`${site.url}/api/contact-submissions`, {
@@ -29,11 +28,7 @@ describe("the admin panel guides a volunteer", () => {
       });
       expect(res.status).toBe(200);
     }
-    await page.goto(`${site.url}/admin`);
-    await page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await page.getByLabel("Passwuert").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Umellen" }).click();
-    await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+    ({ page, errors } = await signInToAdmin(site, 1280));
   }, 20 * 60_000);
   afterAll(async () => {
     await site?.close();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { ADMIN, expectAccessible, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // Drafts, scheduled publishing, sponsors' periods and the audit log in the admin panel (issue 23).
 // The server's clock is a file (TEST_CLOCK_FILE, NODE_ENV=test): the journey moves it, never waits.
@@ -27,15 +27,6 @@ describe("publishing and the audit log in Chromium", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const adminPage = async (width: 375 | 1280) => {
-    const opened = await openPage(site, width);
-    await opened.page.goto(`${site.url}/admin`);
-    await opened.page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await opened.page.getByLabel("Passwuert").fill(ADMIN.password);
-    await opened.page.getByRole("button", { name: "Umellen" }).click();
-    await opened.page.getByRole("heading", { name: "Admin Panel" }).waitFor();
-    return opened;
-  };
   const row = (page: Page, text: string) => page.locator("li[data-item-id]", { hasText: text });
   const visitorGet = async (path: string) => {
     const res = await fetch(`${site.url}${path}`);
@@ -47,7 +38,7 @@ describe("publishing and the audit log in Chromium", () => {
   it(
     "keeps a draft and a scheduled event from visitors until their time, hides an ended sponsor, and logs it all",
     async () => {
-      const { page, errors } = await adminPage(1280);
+      const { page, errors } = await signInToAdmin(site, 1280);
       const eventDay = isoDay(start + 5 * DAY);
 
       // A draft event.
@@ -152,7 +143,7 @@ describe("publishing and the audit log in Chromium", () => {
   it(
     "fits the audit log and the sponsors' list on a phone",
     async () => {
-      const { page, errors } = await adminPage(375);
+      const { page, errors } = await signInToAdmin(site, 375);
       await page.getByRole("tab", { name: "Protokoll" }).click();
       await page.locator("li[data-audit-id]").first().waitFor();
       expect(await noSidewaysScroll(page)).toBe(true);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { expectAccessible, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // The system tab: the status of the installation, and a backup downloaded with one click.
 describe("the admin panel's system tab in Chromium", () => {
@@ -16,12 +16,7 @@ describe("the admin panel's system tab in Chromium", () => {
   it(
     "shows the status in German and downloads a backup with 'Sécherung eroflueden'",
     async () => {
-      const { page, errors } = await openPage(site, 1280);
-      await page.goto(`${site.url}/admin`);
-      await page.getByLabel("Benotzernumm").fill(ADMIN.username);
-      await page.getByLabel("Passwuert").fill(ADMIN.password);
-      await page.getByRole("button", { name: "Umellen" }).click();
-      await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+      const { page, errors } = await signInToAdmin(site, 1280);
       await page.getByRole("tab", { name: "System" }).click();
 
       const state = page.getByRole("region", { name: "Zustand" });

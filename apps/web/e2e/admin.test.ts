@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { ADMIN, expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // Browser journeys through the admin panel: the built app, the real server and database with the
 // demo content, real uploads through the signed URL flow and the image pipeline.
@@ -22,15 +22,6 @@ describe("the admin panel in Chromium", () => {
     await page.getByLabel("Benotzernumm").fill(ADMIN.username);
     await page.getByLabel("Passwuert").fill(password);
     await page.getByRole("button", { name: "Umellen" }).click();
-  };
-
-  /** A signed-in page on /admin. */
-  const adminPage = async (width: 375 | 1280 = 1280) => {
-    const opened = await openPage(site, width);
-    await opened.page.goto(`${site.url}/admin`);
-    await login(opened.page);
-    await opened.page.getByRole("heading", { name: "Admin Panel" }).waitFor();
-    return opened;
   };
 
   /** Uploads through the uploader modal opened by the field's button. */
@@ -86,7 +77,7 @@ describe("the admin panel in Chromium", () => {
   });
 
   it("creates an event with an uploaded image, shows it on the home page, edits it and deletes it", async () => {
-    const { page, errors } = await adminPage();
+    const { page, errors } = await signInToAdmin(site);
     await page.getByRole("link", { name: "Neues Event" }).click();
     await page.getByRole("heading", { name: "Neues Event" }).waitFor();
     expect(await page.getByRole("link", { name: /Zurück/ }).getAttribute("href")).toBe("/admin");
@@ -163,7 +154,7 @@ describe("the admin panel in Chromium", () => {
   });
 
   it("creates, edits and deletes a sponsor and a committee member, with a logo upload", async () => {
-    const { page, errors } = await adminPage(375);
+    const { page, errors } = await signInToAdmin(site, 375);
     await page.getByRole("tab", { name: "Sponsoren" }).click();
     await page.getByRole("link", { name: "Neuer Sponsor" }).click();
     await page.getByRole("button", { name: "Erstellen" }).click();
@@ -205,7 +196,7 @@ describe("the admin panel in Chromium", () => {
   });
 
   it("manages photo categories in a dialog and photos on their pages, filtered by category", async () => {
-    const { page, errors } = await adminPage();
+    const { page, errors } = await signInToAdmin(site);
     await page.getByRole("tab", { name: "Fotos" }).click();
     await page.getByRole("heading", { name: "Foto-Kategorien" }).waitFor();
     await page.getByRole("button", { name: "Neue Foto-Kategorie" }).click();
@@ -250,7 +241,7 @@ describe("the admin panel in Chromium", () => {
     await visitor.page.getByText(/Vielen Dank, Tom Wagner!/).waitFor();
     await visitor.page.close();
 
-    const { page, errors } = await adminPage(375);
+    const { page, errors } = await signInToAdmin(site, 375);
     await page.getByRole("tab", { name: "Nachrichten" }).click();
     const message = page.locator("li").filter({ hasText: "Ech wëll mat maachen!" });
     await message.waitFor();
@@ -272,7 +263,7 @@ describe("the admin panel in Chromium", () => {
   });
 
   it("creates an API token shown once that works for REST, and adds and removes an admin", async () => {
-    const { page } = await adminPage();
+    const { page } = await signInToAdmin(site);
     await page.getByRole("tab", { name: "Konto" }).click();
     await page.locator("summary", { hasText: "Erweidert" }).click();
     await page.getByLabel("Name des Tokens").fill("CSV-Import");
@@ -300,7 +291,7 @@ describe("the admin panel in Chromium", () => {
   });
 
   it("'Alle Daten löschen' says what goes, unlocks on the typed word, and empties the site", async () => {
-    const { page } = await adminPage();
+    const { page } = await signInToAdmin(site);
     await page.getByRole("tab", { name: "Konto" }).click();
     await page.getByRole("button", { name: "Alle Daten löschen" }).click();
     const dialog = page.getByRole("dialog", { name: "Alle Daten löschen" });

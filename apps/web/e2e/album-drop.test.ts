@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { expectAccessible, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // Issue 23 in the browser: an album in one drop. Twenty real images (different sizes, some with
 // their EXIF date), one broken JPEG and a ZIP of two images, dropped onto a photo category.
@@ -66,12 +66,7 @@ describe("an album in one drop", () => {
   });
 
   const adminPage = async (width: 375 | 1280) => {
-    const opened = await openPage(site, width);
-    await opened.page.goto(`${site.url}/admin`);
-    await opened.page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await opened.page.getByLabel("Passwuert").fill(ADMIN.password);
-    await opened.page.getByRole("button", { name: "Umellen" }).click();
-    await opened.page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+    const opened = await signInToAdmin(site, width);
     await opened.page.getByRole("tab", { name: "Fotos" }).click();
     return opened;
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // Issue 22, content in several languages: an admin adds a French title to an event in the panel;
 // the API in French shows it, the Luxembourgish pages keep the Luxembourgish one.
@@ -22,11 +22,7 @@ describe("content translations in Chromium", () => {
   ];
 
   it("an admin adds a French title in the event's Français tab; lang=fr and /fr/events give it, /events keeps the lb one", async () => {
-    const { page, errors } = await openPage(site);
-    await page.goto(`${site.url}/admin`);
-    await page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await page.getByLabel("Passwuert").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Umellen" }).click();
+    const { page, errors } = await signInToAdmin(site, 1280);
     await page.getByRole("link", { name: `${LB_TITLE} bearbeiten` }).click();
     await page.getByRole("heading", { name: "Event bearbeiten" }).waitFor();
     await expect.poll(() => page.getByLabel("Titel").inputValue()).toBe(LB_TITLE);
@@ -84,11 +80,7 @@ describe("content translations in Chromium", () => {
   });
 
   it("the edit page with its tabs fits a phone", async () => {
-    const { page } = await openPage(site, 375);
-    await page.goto(`${site.url}/admin`);
-    await page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await page.getByLabel("Passwuert").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Umellen" }).click();
+    const { page } = await signInToAdmin(site, 375);
     await page.getByRole("link", { name: `${LB_TITLE} bearbeiten` }).click();
     await page.getByRole("tab", { name: /Português/ }).click();
     await page.getByLabel("Beschreibung (Português)").waitFor();

@@ -97,6 +97,24 @@ export async function openPage(
   return { page, errors };
 }
 
+/**
+ * A page (as openPage makes it) signed in to the admin panel through its login form, on the
+ * panel's first screen. The journeys that work in the panel start here; admin.test.ts drives the
+ * form itself (wrong passwords, the session across a reload).
+ */
+export async function signInToAdmin(
+  site: Site,
+  width: 320 | 375 | 1280 = 1280,
+): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(site, width);
+  await opened.page.goto(`${site.url}/admin`);
+  await opened.page.getByLabel("Benotzernumm").fill(ADMIN.username);
+  await opened.page.getByLabel("Passwuert").fill(ADMIN.password);
+  await opened.page.getByRole("button", { name: "Umellen" }).click();
+  await opened.page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+  return opened;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // The public site in its five languages and the admin panel in English, on one server: in each
 // language the home page, events with a search, the photo overlay and the contact form with a
@@ -216,11 +216,7 @@ describe("the site in every language, in Chromium", () => {
   });
 
   it("the admin panel in English, kept for this browser", async () => {
-    const { page, errors } = await openPage(site, 1280);
-    await page.goto(`${site.url}/admin`);
-    await page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await page.getByLabel("Passwuert").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Umellen" }).click();
+    const { page, errors } = await signInToAdmin(site, 1280);
     await page.getByRole("region", { name: "Überblick" }).waitFor();
     // By keyboard: the welcome toast may lie over the header, and a pointer on it holds it open.
     await page.getByLabel("Sprooch: Deutsch").focus();

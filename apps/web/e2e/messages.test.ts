@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { type SmtpTestServer, startSmtpServer } from "@jugendclub/testing/smtp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // Issue 19 in the browser: the privacy page and the forms' link to it, a parent's consent under 16,
 // and the admin's messages (status, filters, search, CSV) and settings (recipients, privacy, one
@@ -124,12 +124,7 @@ describe("messages, consent and privacy in Chromium", () => {
   });
 
   it("an admin works through the messages, exports them, sets recipients and erases one person's data", async () => {
-    const { page, errors } = await openPage(site, 1280);
-    await page.goto(`${site.url}/admin`);
-    await page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await page.getByLabel("Passwuert").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Umellen" }).click();
-    await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+    const { page, errors } = await signInToAdmin(site, 1280);
 
     // Mail works on this server: no warning line (admin.test.ts sees it on a server without mail);
     // the messages tab counts the new ones.

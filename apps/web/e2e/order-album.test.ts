@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // Issue 23 in the browser: order by hand (mouse and keyboard, seen on /sponsors). The album
 // dropped in one go has its own journey, album-drop.test.ts.
@@ -13,18 +13,8 @@ describe("order by hand and albums in one drop", () => {
     await site?.close();
   });
 
-  const adminPage = async (width: 375 | 1280 = 1280) => {
-    const opened = await openPage(site, width);
-    await opened.page.goto(`${site.url}/admin`);
-    await opened.page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await opened.page.getByLabel("Passwuert").fill(ADMIN.password);
-    await opened.page.getByRole("button", { name: "Umellen" }).click();
-    await opened.page.getByRole("heading", { name: "Admin Panel" }).waitFor();
-    return opened;
-  };
-
   it("reorders sponsors with the keyboard and the mouse, and /sponsors shows the order", async () => {
-    const { page } = await adminPage();
+    const { page } = await signInToAdmin(site);
     await page.getByRole("tab", { name: "Sponsoren" }).click();
     // Keyboard: Apdikt Hoffmann one place up, to the top of the partners.
     await page.getByRole("button", { name: "Apdikt Hoffmann nach oben verschieben" }).focus();

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // A weekly event with one exception, made in the admin's 'Wiederholung' section: the admin list
 // shows the series once with its rule, /events each occurrence but the exception, an occurrence's
@@ -25,12 +25,7 @@ describe("recurring events in Chromium", () => {
   });
 
   it("creates a weekly event with one exception and shows it on /events and in the feed", async () => {
-    const { page, errors } = await openPage(site);
-    await page.goto(`${site.url}/admin`);
-    await page.getByLabel("Benotzernumm").fill(ADMIN.username);
-    await page.getByLabel("Passwuert").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Umellen" }).click();
-    await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+    const { page, errors } = await signInToAdmin(site, 1280);
     await page.getByRole("link", { name: "Neues Event" }).click();
     await page.getByRole("heading", { name: "Neues Event" }).waitFor();
 
