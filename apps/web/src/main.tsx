@@ -1,5 +1,5 @@
 import "./styles.css";
-import { hydrate } from "@tanstack/react-query";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { createBrowserHistory } from "@tanstack/react-router";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -44,6 +44,11 @@ async function start(): Promise<void> {
   if (state && root.firstElementChild) {
     // The server rendered this page with its data: fill the cache with that data, resolve the
     // route (and load its code) as the server did, then hydrate the very same tree.
+    // A page may have been rendered a while ago and kept (the server keeps a page only while its
+    // content is current): its data counts as fresh from its arrival, not from its rendering, so
+    // the browser does not load it again at once.
+    const arrived = Date.now();
+    for (const query of (state as Partial<DehydratedState>).queries ?? []) query.state.dataUpdatedAt = arrived;
     hydrate(queryClient, state);
     await yieldToBrowser();
     // Render the root route without a client-only suspense boundary, as the server did.
