@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
@@ -56,4 +56,29 @@ export async function createAdminTestApp(
   const t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env }, overrides);
   await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
   return t;
+}
+
+/** An admin test app on a clock the test moves (TEST_CLOCK_FILE, read under NODE_ENV=test only). */
+export interface ClockedTestApp extends TestApp {
+  /** The file the server reads its time from. */
+  clockFile: string;
+  /** Sets the server's time; null: the real time. */
+  setClock(at: Date | null): void;
+}
+
+export async function createClockedAdminTestApp(): Promise<ClockedTestApp> {
+  const dir = mkdtempSync(join(tmpdir(), "jc-clock-"));
+  const clockFile = join(dir, "now");
+  const setClock = (at: Date | null) => writeFileSync(clockFile, at ? at.toISOString() : "");
+  setClock(null);
+  const t = await createAdminTestApp({ TEST_CLOCK_FILE: clockFile });
+  return {
+    ...t,
+    clockFile,
+    setClock,
+    close: async () => {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

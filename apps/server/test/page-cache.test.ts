@@ -1,12 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFreshness } from "../src/api/content-freshness.js";
 import { PageCache } from "../src/routes/page-cache.js";
 import { loginCookie, rest } from "./api-client.js";
-import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { type ClockedTestApp, createClockedAdminTestApp } from "./helpers.js";
 
 // Rendered public pages are kept for the next visitor (routes/page-cache.ts), under the same
 // freshness rules as the public API's answers: a write, the language, a scheduled moment.
@@ -14,22 +12,16 @@ import { createAdminTestApp, type TestApp } from "./helpers.js";
 const DAY = 86_400_000;
 
 describe("the cache of rendered pages", () => {
-  let t: TestApp;
-  let dir: string;
-  let clockFile: string;
-  const setClock = (at: Date | null) => writeFileSync(clockFile, at ? at.toISOString() : "");
+  let t: ClockedTestApp;
+  const setClock = (at: Date | null) => t.setClock(at);
   const start = Date.now();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "jc-page-cache-"));
-    clockFile = join(dir, "now");
-    setClock(null);
-    t = await createAdminTestApp({ TEST_CLOCK_FILE: clockFile });
+    t = await createClockedAdminTestApp();
     if (!existsSync(`${t.config.webDistDir}/index.html`)) throw new Error("Build the web app first (pnpm build)");
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const page = async (url: string, headers: Record<string, string> = {}) => {

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { loginCookie, rest } from "./api-client.js";
-import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { type ClockedTestApp, createClockedAdminTestApp } from "./helpers.js";
 
 // Scheduled publishing by the server's clock (issue 23): a test moves the clock (TEST_CLOCK_FILE,
 // read under NODE_ENV=test only) instead of waiting, and the response cache keeps no visitor's
@@ -13,21 +10,15 @@ import { createAdminTestApp, type TestApp } from "./helpers.js";
 const DAY = 86_400_000;
 
 describe("the server's clock and the response cache", () => {
-  let t: TestApp;
-  let dir: string;
-  let clockFile: string;
-  const setClock = (at: Date | null) => writeFileSync(clockFile, at ? at.toISOString() : "");
+  let t: ClockedTestApp;
+  const setClock = (at: Date | null) => t.setClock(at);
   const start = Date.now();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "jc-clock-"));
-    clockFile = join(dir, "now");
-    setClock(null);
-    t = await createAdminTestApp({ TEST_CLOCK_FILE: clockFile });
+    t = await createClockedAdminTestApp();
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("shows a scheduled event at its time and hides a sponsor after its period, though answers are cached", async () => {
@@ -68,8 +59,8 @@ describe("the server's clock and the response cache", () => {
   });
 
   it("reads the clock file only under NODE_ENV=test", () => {
-    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: clockFile }).testClockFile).toBe(clockFile);
-    expect(loadConfig({ NODE_ENV: "production", TEST_CLOCK_FILE: clockFile }).testClockFile).toBeUndefined();
-    expect(loadConfig({ TEST_CLOCK_FILE: clockFile }).testClockFile).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "test", TEST_CLOCK_FILE: t.clockFile }).testClockFile).toBe(t.clockFile);
+    expect(loadConfig({ NODE_ENV: "production", TEST_CLOCK_FILE: t.clockFile }).testClockFile).toBeUndefined();
+    expect(loadConfig({ TEST_CLOCK_FILE: t.clockFile }).testClockFile).toBeUndefined();
   });
 });
