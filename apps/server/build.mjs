@@ -16,7 +16,30 @@ for (const workspace of ["db", "api"]) {
   }
 }
 
+// Prisma's generated client imports its query compiler as a module holding the WebAssembly as a
+// base64 string. A module stays loaded for good, so that text (2.3 MB, and V8 keeps it twice: the
+// source and the string) stayed in the heap after the compiler was built from it. The server
+// build reads the same file as text instead, decodes it and lets the text go.
+const compilerImport =
+  /const \{ wasm \} = await import\("(@prisma\/client\/runtime\/query_compiler_[\w.]+\.wasm-base64\.mjs)"\)/;
+const compilerFromFile = {
+  name: "prisma-compiler-from-file",
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /generated[\\/]prisma[\\/]internal[\\/]class\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const match = compilerImport.exec(source);
+      if (!match) {
+        return { errors: [{ text: `${args.path}: Prisma's query compiler import changed; update build.mjs` }] };
+      }
+      const replacement = `const text = (await import("node:fs")).readFileSync(new URL(import.meta.resolve("${match[1]}")), "latin1");
+    const wasm = text.slice(text.indexOf('"') + 1, text.lastIndexOf('"'))`;
+      return { contents: source.replace(compilerImport, replacement), loader: "ts" };
+    });
+  },
+};
+
 await build({
+  plugins: [compilerFromFile],
   entryPoints: { main: "src/main.ts", backup: "src/cli/backup.ts", restore: "src/cli/restore.ts" },
   outdir: "dist",
   bundle: true,

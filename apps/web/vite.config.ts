@@ -37,6 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server build needs only code; the pictures are served from dist.
     copyPublicDir: !isSsrBuild,
   },
+  // The server build carries its libraries (Mantine, React DOM's server renderer, the router),
+  // tree-shaken: the server loads one file instead of some 1,200 modules of which a page uses few.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { "process.env.NODE_ENV": JSON.stringify("production") } }
+    : {}),
   server: {
     proxy: { "/trpc": "http://localhost:3000", "/api": "http://localhost:3000", "/media": "http://localhost:3000" },
   },

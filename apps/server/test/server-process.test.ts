@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
-import { startServer } from "@jugendclub/testing/server-process";
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The built production server, as a user runs it: its own process, a real socket, migrations at
@@ -23,6 +23,15 @@ describe("the production server process", () => {
   afterAll(async () => {
     await pg?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("runs with the same Node flags and malloc settings as `pnpm start`, which tests and benchmarks measure", () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8"));
+    const start: string = pkg.scripts.start;
+    const command = start.slice(start.indexOf(" node "));
+    expect(command).toBe(` node ${SERVER_NODE_FLAGS.join(" ")} dist/main.js`);
+    const settings = start.slice(0, start.indexOf(" node ")).split(" ");
+    expect(settings).toEqual(Object.entries(SERVER_MALLOC_ENV).map(([key, value]) => `${key}=\${${key}:-${value}}`));
   });
 
   it("starts, prints the generated admin login once, answers /healthz, and exits 0 on SIGTERM", async () => {

@@ -1,18 +1,19 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "./generated/prisma/client.js";
 import { applyMigrations, type SqlRunner } from "./migrate.js";
 
 /**
- * PGlite's defaults plus a buffer cache sized for a club's site: PostgreSQL's default 128 MB of
- * shared buffers is resident in the server's own memory from the start (PGlite runs inside the
- * process); 16 MB holds a club's whole database. Measured in docs/PERFORMANCE.md (memory).
+ * PGlite's start parameters: its defaults plus a buffer cache sized for a club's site.
+ * PostgreSQL's default 128 MB of shared buffers is resident in the server's own memory from the
+ * start (PGlite runs inside the process); 16 MB holds a club's whole database. Measured in
+ * docs/PERFORMANCE.md (memory).
+ *
+ * Each database's driver and Prisma adapter is loaded when that database is opened, so a server
+ * on PostgreSQL never loads PGlite, and the embedded one never loads pg.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+const pgliteStartParams = (pglite: typeof PGlite) => [...pglite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -54,6 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { PrismaPg }] = await Promise.all([import("pg"), import("@prisma/adapter-pg")]);
   if (options.migrationsDir) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -100,12 +102,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 async function openPGlite(options: DatabaseOptions): Promise<Database> {
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
   let pglite = options.pglite;
   if (!pglite) {
     if (!options.dataDir) throw new Error("The embedded database needs a data directory");
     const dir = join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+    const { PGlite } = await import("@electric-sql/pglite");
+    pglite = await PGlite.create(dir, { startParams: pgliteStartParams(PGlite) });
   }
   const db = pglite;
   if (options.migrationsDir) {

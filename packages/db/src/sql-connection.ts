@@ -1,7 +1,5 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import type { DatabaseKind } from "./database.js";
 import type { SqlRunner } from "./migrate.js";
 
@@ -19,6 +17,7 @@ export async function openSqlConnection(options: {
   dataDir?: string | undefined;
 }): Promise<SqlConnection> {
   if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
     const client = new pg.Client({ connectionString: options.databaseUrl });
     await client.connect();
     return {
@@ -33,6 +32,7 @@ export async function openSqlConnection(options: {
   if (!options.dataDir) throw new Error("The embedded database needs a data directory");
   const dir = join(options.dataDir, "pglite");
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create(dir);
   return {
     kind: "pglite",

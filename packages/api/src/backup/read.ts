@@ -4,7 +4,6 @@ import { dirname, join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { extract as tarExtract } from "tar-stream";
 import { isValidKey } from "../media/storage.js";
 import { HashingStream } from "./hashing.js";
 import { BackupError, type BackupManifest, isTableName, MANIFEST_NAME, parseManifest } from "./manifest.js";
@@ -34,6 +33,7 @@ export interface StagedBackup {
 export async function stageBackup(archive: Readable, dir: string): Promise<StagedBackup> {
   await mkdir(dir, { recursive: true });
   const seen = new Map<string, { bytes: number; sha256: string }>();
+  const { extract: tarExtract } = await import("tar-stream");
   const extract = tarExtract();
   const unpacking = pipeline(archive, createGunzip(), extract as unknown as Writable);
   // Awaited below; a gzip error also ends the loop, which must not leave this rejection unheard.

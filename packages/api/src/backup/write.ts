@@ -2,7 +2,7 @@ import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { PrismaClient } from "@jugendclub/db";
-import { pack as tarPack } from "tar-stream";
+import type { Pack } from "tar-stream";
 import type { Storage } from "../media/storage.js";
 import { HashingStream, sha256 } from "./hashing.js";
 import {
@@ -81,17 +81,23 @@ async function snapshot(prisma: PrismaClient): Promise<Snapshot> {
  * but the table snapshot is held in memory; an error ends the stream with that error.
  */
 export function createBackupStream(source: BackupSource): Readable {
-  const pack = tarPack();
   const gzip = createGzip({ level: 6 });
-  pack.pipe(gzip);
-  pack.on("error", (error) => gzip.destroy(error));
-  void fill(pack, source).catch((error: unknown) => {
-    pack.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  // tar-stream is loaded with the first backup, not at start (memory, docs/PERFORMANCE.md).
+  void import("tar-stream").then(
+    ({ pack: tarPack }) => {
+      const pack = tarPack();
+      pack.pipe(gzip);
+      pack.on("error", (error) => gzip.destroy(error));
+      void fill(pack, source).catch((error: unknown) => {
+        pack.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    },
+    (error: unknown) => gzip.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return gzip;
 }
 
-async function fill(pack: ReturnType<typeof tarPack>, source: BackupSource): Promise<void> {
+async function fill(pack: Pack, source: BackupSource): Promise<void> {
   const createdAt = new Date();
   const snap = await snapshot(source.prisma);
   const mtime = createdAt;
@@ -128,7 +134,7 @@ async function fill(pack: ReturnType<typeof tarPack>, source: BackupSource): Pro
   pack.finalize();
 }
 
-function addBuffer(pack: ReturnType<typeof tarPack>, name: string, data: Buffer, mtime: Date): Promise<void> {
+function addBuffer(pack: Pack, name: string, data: Buffer, mtime: Date): Promise<void> {
   return new Promise((resolve, reject) => {
     pack.entry({ name, size: data.length, mtime }, data, (error) => (error ? reject(error) : resolve()));
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@jugendclub/db";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { CLUB_EMAIL } from "../club.js";
 import { committeeMail, confirmationMail, type SubmissionForMail, testMail } from "./compose.js";
 import {
@@ -87,15 +87,18 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   const domain = new URL(options.publicUrl).hostname || "localhost";
   const adminUrl = `${options.publicUrl}/admin`;
 
-  // Time-outs a stuck server cannot exceed: a send in flight holds up a graceful stop.
-  const transport = config
-    ? nodemailer.createTransport({
-        url: config.smtpUrl,
+  // Time-outs a stuck server cannot exceed: a send in flight holds up a graceful stop. Nodemailer
+  // is loaded with the first mail, not at start (memory, docs/PERFORMANCE.md).
+  let transporter: Promise<Transporter> | null = null;
+  const transport = (smtpUrl: string) =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
-      })
-    : null;
+      }),
+    ));
 
   let log: MailLog | undefined;
   let running = false;
@@ -106,8 +109,8 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   let stopping = false;
 
   async function send(row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId">) {
-    if (!transport || !config) throw new Error("SMTP_URL is not set");
-    await transport.sendMail({
+    if (!config) throw new Error("SMTP_URL is not set");
+    await (await transport(config.smtpUrl)).sendMail({
       from: config.from,
       to: row.recipients,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
@@ -120,7 +123,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
 
   async function drainOnce(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-    if (!transport) return result;
+    if (!config) return result;
     for (;;) {
       const start = now();
       const rows = await claimDue(prisma, start, new Date(start.getTime() + leaseMs), 10);
@@ -213,7 +216,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     },
     start(logger) {
       log = logger;
-      if (running || !transport) return;
+      if (running || !config) return;
       running = true;
       stopping = false;
       loop = run();
@@ -224,7 +227,8 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       wake?.();
       await loop;
       loop = null;
-      transport?.close();
+      (await transporter)?.close();
+      transporter = null;
     },
     nudge() {
       if (!running) return;
@@ -233,7 +237,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     },
     drain,
     async sendTest(to) {
-      if (!transport) return { sent: false, error: "SMTP_URL ist nicht gesetzt" };
+      if (!config) return { sent: false, error: "SMTP_URL ist nicht gesetzt" };
       const mail = testMail();
       try {
         await send({ recipients: to, ...mail, messageId: `<${randomUUID()}@${domain}>` });

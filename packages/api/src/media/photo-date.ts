@@ -1,4 +1,3 @@
-import exifr from "exifr";
 import { luxembourgOffsetMinutes } from "../luxembourg-date.js";
 
 // When a photo was taken, from its EXIF data. The stored image is written without metadata
@@ -16,6 +15,7 @@ const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 export async function photoTakenAt(data: Buffer): Promise<Date | null> {
   let tags: Record<string, unknown> | undefined;
   try {
+    const { default: exifr } = await import("exifr");
     tags = await exifr.parse(data, {
       pick: ["DateTimeOriginal", "CreateDate", "OffsetTimeOriginal", "OffsetTime"],
       reviveValues: false,

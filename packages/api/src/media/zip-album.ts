@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import yauzl from "yauzl";
+import type * as yauzl from "yauzl";
 import { titleFromFileName } from "../photo-titles.js";
 import { UPLOAD_LIMITS } from "../upload-rules.js";
 import { DAMAGED_IMAGE, looksLikeImage, sniffImageFormat } from "./image-pipeline.js";
@@ -54,14 +54,17 @@ const isPackerNoise = (name: string) =>
 
 type OpenZip = yauzl.ZipFile;
 
-const openZip = (path: string) =>
-  new Promise<OpenZip>((resolve, reject) =>
-    yauzl.open(
+// yauzl is loaded with the first ZIP, not at start (memory, docs/PERFORMANCE.md).
+const openZip = async (path: string) => {
+  const { default: yauzlModule } = await import("yauzl");
+  return new Promise<OpenZip>((resolve, reject) =>
+    yauzlModule.open(
       path,
       { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: true },
       (error, zip) => (error || !zip ? reject(error ?? new Error("no zip")) : resolve(zip)),
     ),
   );
+};
 
 /** An entry's bytes, at most `limit` of them (the header's size may lie; yauzl checks it too). */
 function readEntry(zip: OpenZip, entry: yauzl.Entry, limit: number): Promise<Buffer | "too-large"> {

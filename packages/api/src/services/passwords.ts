@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { hash, verify } from "@node-rs/argon2";
 import { TooManyRequestsError } from "../errors.js";
+
+/** Argon2's native module, loaded with the first password, not at start (docs/PERFORMANCE.md). */
+const argon2 = () => import("@node-rs/argon2");
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes); about 50-100 ms here.
 // algorithm 2 is Argon2id (a const enum in the typings, which isolated modules cannot read).
@@ -43,14 +45,14 @@ async function inPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return inPasswordSlot(() => hash(password, OPTIONS));
+  return inPasswordSlot(async () => (await argon2()).hash(password, OPTIONS));
 }
 
 /** Constant-time comparison inside argon2; a malformed hash counts as a mismatch. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return inPasswordSlot(async () => {
     try {
-      return await verify(passwordHash, password);
+      return await (await argon2()).verify(passwordHash, password);
     } catch {
       return false;
     }
