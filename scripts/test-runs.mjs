@@ -206,13 +206,7 @@ export async function ciRest(root, env) {
   );
   // After Lighthouse, not beside it (each would disturb the other's figures): the embedded
   // server's RSS after a short warm-up; over 256 MB + 20 % fails CI (docs/PERFORMANCE.md, "Memory").
-  await runChecks(
-    root,
-    env,
-    [["memory after warm-up (256 MB + 20 %)", ["bench:memory", "--check"]]],
-    reportDir,
-    tally,
-  );
+  await runChecks(root, env, [["memory after warm-up (256 MB + 20 %)", ["bench:memory", "--check"]]], reportDir, tally);
   if (env.TEST_DATABASE_URL) {
     await runPass(root, env, "PostgreSQL server", { TEST_DATABASE_URL: env.TEST_DATABASE_URL }, tally);
   } else {
