@@ -29,7 +29,7 @@ export class DamagedImageError extends UnsupportedMediaTypeError {
 }
 
 /** Whether the bytes start with the signature of an accepted format (whatever follows). */
-export function looksLikeImage(data: Buffer): boolean {
+function looksLikeImage(data: Buffer): boolean {
   const ascii = (from: number, to: number) => data.subarray(from, to).toString("latin1");
   return (
     (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) ||
@@ -52,6 +52,16 @@ export interface ProcessedImage {
 
 // Limit decoding to 60 megapixels so a crafted "decompression bomb" fails fast.
 const INPUT = { limitInputPixels: 60_000_000, failOn: "error" } as const;
+
+/**
+ * Why bytes cannot be taken as an image, before any work on them: "damaged" when they start like
+ * an accepted format but cannot be read (a file cut off in transfer), "not an image" otherwise;
+ * null when they can be taken. Each path that takes images words its own answer.
+ */
+export async function imageProblem(data: Buffer): Promise<"damaged" | "not an image" | null> {
+  if (await sniffImageFormat(data)) return null;
+  return looksLikeImage(data) ? "damaged" : "not an image";
+}
 
 export async function sniffImageFormat(data: Buffer): Promise<AcceptedFormat | null> {
   const sharp = await loadSharp();

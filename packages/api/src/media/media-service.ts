@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
 import { UPLOAD_LIMITS, type UploadPurpose } from "../upload-rules.js";
-import { DAMAGED_IMAGE, DamagedImageError, looksLikeImage, processImage, sniffImageFormat } from "./image-pipeline.js";
+import { DAMAGED_IMAGE, DamagedImageError, imageProblem, processImage } from "./image-pipeline.js";
 import { photoTakenAt } from "./photo-date.js";
 import { fetchRemoteImage, RemoteImageError, type RemoteImageOptions } from "./remote-image.js";
 import type { Storage } from "./storage.js";
@@ -44,10 +44,10 @@ export function createMediaService(
     storage,
     async importRemote(url, purpose) {
       const data = await fetchRemoteImage(url, UPLOAD_LIMITS[purpose], options.remote);
-      if (!(await sniffImageFormat(data))) {
-        if (looksLikeImage(data)) throw new RemoteImageError(DAMAGED_IMAGE);
+      const problem = await imageProblem(data);
+      if (problem === "damaged") throw new RemoteImageError(DAMAGED_IMAGE);
+      if (problem)
         throw new RemoteImageError("Unter dieser Adresse ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
-      }
       try {
         return await this.storeImage(data);
       } catch (error) {

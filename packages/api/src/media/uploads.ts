@@ -9,7 +9,7 @@ import {
 } from "../errors.js";
 import { serverKey, sign, verifySignature } from "../services/secrets.js";
 import { limitText, UPLOAD_LIMITS, UPLOAD_PURPOSES, UPLOAD_URL_MINUTES, type UploadPurpose } from "../upload-rules.js";
-import { DamagedImageError, looksLikeImage, sniffImageFormat } from "./image-pipeline.js";
+import { DamagedImageError, imageProblem } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
 import type { Storage } from "./storage.js";
 
@@ -176,8 +176,7 @@ export async function storeUpload(media: MediaService, data: Buffer, purpose: Up
 /** Refuses bytes over the purpose's limit (or a ticket's own) and bytes that are not an image. */
 async function assertImage(data: Buffer, purpose: UploadPurpose, maxBytes = UPLOAD_LIMITS[purpose]): Promise<void> {
   if (data.length > maxBytes) throw tooLarge(purpose);
-  if (!(await sniffImageFormat(data))) {
-    if (looksLikeImage(data)) throw new DamagedImageError();
-    throw new UnsupportedMediaTypeError("Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
-  }
+  const problem = await imageProblem(data);
+  if (problem === "damaged") throw new DamagedImageError();
+  if (problem) throw new UnsupportedMediaTypeError("Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
 }

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type * as yauzl from "yauzl";
 import { titleFromFileName } from "../photo-titles.js";
 import { UPLOAD_LIMITS } from "../upload-rules.js";
-import { DAMAGED_IMAGE, looksLikeImage, sniffImageFormat } from "./image-pipeline.js";
+import { DAMAGED_IMAGE, imageProblem } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
 
 // A ZIP of photos, unpacked on the server one entry at a time: at most one entry (10 MB) is in
@@ -149,10 +149,9 @@ export async function unpackPhotoZip(
     if (data === "too-large") {
       return void refuse(name, `Die Datei ist zu groß: höchstens ${limits.entryBytes / MB} MB je Foto.`);
     }
-    if (!(await sniffImageFormat(data))) {
-      if (looksLikeImage(data)) return void refuse(name, DAMAGED_IMAGE);
-      return void refuse(name, "Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
-    }
+    const problem = await imageProblem(data);
+    if (problem === "damaged") return void refuse(name, DAMAGED_IMAGE);
+    if (problem) return void refuse(name, "Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
     try {
       images.push({ name, title: titleFromFileName(name), image: await media.storeImage(data) });
     } catch {
