@@ -22,6 +22,11 @@ describe("images given by URL", () => {
     images = createServer((req, res) => {
       requested.push(req.url ?? "");
       if (req.url === "/photo.jpg") res.writeHead(200, { "content-type": "image/jpeg" }).end(photo);
+      // Cut off in transfer: in its header, and in its pixels.
+      else if (req.url === "/cut-header.jpg")
+        res.writeHead(200, { "content-type": "image/jpeg" }).end(photo.subarray(0, 300));
+      else if (req.url === "/cut.jpg")
+        res.writeHead(200, { "content-type": "image/jpeg" }).end(photo.subarray(0, Math.floor(photo.length * 0.6)));
       else if (req.url === "/big.jpg") res.writeHead(200, { "content-type": "image/jpeg" }).end(big);
       else if (req.url === "/page.html")
         res.writeHead(200, { "content-type": "image/jpeg" }).end("<!doctype html><p>hi");
@@ -88,6 +93,8 @@ describe("images given by URL", () => {
     const cases: [string, RegExp][] = [
       [at("/big.jpg"), /zu groß: höchstens 5 MB/],
       [at("/page.html"), /kein Bild/],
+      [at("/cut-header.jpg"), /beschädigt oder unvollständig/],
+      [at("/cut.jpg"), /beschädigt oder unvollständig/],
       [at("/missing.jpg"), /Fehler 404/],
       [at("/slow"), /nicht rechtzeitig/],
       [at("/photo.jpg", "nowhere.example"), /gibt es nicht/],
