@@ -66,6 +66,20 @@ export interface ClockedTestApp extends TestApp {
   setClock(at: Date | null): void;
 }
 
+export const DAY = 86_400_000;
+
+/** The body of an event ten days after `from`, scheduled to be published two days after it. */
+export function scheduledEventBody(title: string, from: number) {
+  return {
+    title,
+    description: "",
+    date: new Date(from + 10 * DAY).toISOString(),
+    location: "Kierchplaz",
+    imageUrl: "",
+    publishAt: new Date(from + 2 * DAY).toISOString(),
+  };
+}
+
 export async function createClockedAdminTestApp(): Promise<ClockedTestApp> {
   const dir = mkdtempSync(join(tmpdir(), "jc-clock-"));
   const clockFile = join(dir, "now");

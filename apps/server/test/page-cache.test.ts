@@ -4,16 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFreshness } from "../src/api/content-freshness.js";
 import { PageCache } from "../src/routes/page-cache.js";
 import { loginCookie, rest } from "./api-client.js";
-import { type ClockedTestApp, createClockedAdminTestApp } from "./helpers.js";
+import { type ClockedTestApp, createClockedAdminTestApp, DAY, scheduledEventBody } from "./helpers.js";
 
 // Rendered public pages are kept for the next visitor (routes/page-cache.ts), under the same
 // freshness rules as the public API's answers: a write, the language, a scheduled moment.
 
-const DAY = 86_400_000;
-
 describe("the cache of rendered pages", () => {
   let t: ClockedTestApp;
-  const setClock = (at: Date | null) => t.setClock(at);
   const start = Date.now();
 
   beforeAll(async () => {
@@ -89,18 +86,11 @@ describe("the cache of rendered pages", () => {
 
   it("shows a scheduled event at its time though the page was kept", async () => {
     const admin = rest(t.app, await loginCookie(t.app));
-    const created = await admin.post("/api/events", {
-      title: "Scheduled Kiermes",
-      description: "",
-      date: new Date(start + 10 * DAY).toISOString(),
-      location: "Kierchplaz",
-      imageUrl: "",
-      publishAt: new Date(start + 2 * DAY).toISOString(),
-    });
+    const created = await admin.post("/api/events", scheduledEventBody("Scheduled Kiermes", start));
     expect(created.statusCode, created.body).toBe(200);
     for (let i = 0; i < 2; i++) expect((await page("/events")).body).not.toContain("Scheduled Kiermes");
-    setClock(new Date(start + 3 * DAY));
+    t.setClock(new Date(start + 3 * DAY));
     expect((await page("/events")).body).toContain("Scheduled Kiermes");
-    setClock(null);
+    t.setClock(null);
   });
 });

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { loginCookie, rest } from "./api-client.js";
-import { type ClockedTestApp, createClockedAdminTestApp } from "./helpers.js";
+import { type ClockedTestApp, createClockedAdminTestApp, DAY, scheduledEventBody } from "./helpers.js";
 
 // Scheduled publishing by the server's clock (issue 23): a test moves the clock (TEST_CLOCK_FILE,
 // read under NODE_ENV=test only) instead of waiting, and the response cache keeps no visitor's
 // answer past the moment a scheduled item or a sponsor's period changes what visitors see.
 
-const DAY = 86_400_000;
-
 describe("the server's clock and the response cache", () => {
   let t: ClockedTestApp;
-  const setClock = (at: Date | null) => t.setClock(at);
   const start = Date.now();
 
   beforeAll(async () => {
@@ -24,14 +21,7 @@ describe("the server's clock and the response cache", () => {
   it("shows a scheduled event at its time and hides a sponsor after its period, though answers are cached", async () => {
     const admin = rest(t.app, await loginCookie(t.app));
     const today = new Date(start).toISOString().slice(0, 10);
-    const created = await admin.post("/api/events", {
-      title: "Scheduled Summerfest",
-      description: "",
-      date: new Date(start + 10 * DAY).toISOString(),
-      location: "Kierchplaz",
-      imageUrl: "",
-      publishAt: new Date(start + 2 * DAY).toISOString(),
-    });
+    const created = await admin.post("/api/events", scheduledEventBody("Scheduled Summerfest", start));
     expect(created.statusCode, created.body).toBe(200);
     const sponsor = await admin.post("/api/sponsors", { name: "Ending Bakery", activeUntil: today });
     expect(sponsor.statusCode, sponsor.body).toBe(200);
@@ -51,7 +41,7 @@ describe("the server's clock and the response cache", () => {
     const etag = (await read("/api/events")).headers.etag;
 
     // Three days later, with no write in between.
-    setClock(new Date(start + 3 * DAY));
+    t.setClock(new Date(start + 3 * DAY));
     expect((await read("/api/events")).body).toContain("Scheduled Summerfest");
     expect((await read("/api/events")).headers.etag).not.toBe(etag);
     expect((await read("/sitemap.xml")).body).toContain(`/events/${created.json().id}-`);
