@@ -1,11 +1,13 @@
 import { availableParallelism } from "node:os";
 import { basename, join } from "node:path";
 import type { ViteUserConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./vitest.sequencer.js";
 
 type TestOptions = NonNullable<ViteUserConfig["test"]>;
 
 /**
- * The test settings every package shares: a migrated template database per run, and a JSON report
+ * The test settings every package shares: a migrated template database per run (each worker keeps
+ * its clone of it and resets it by TRUNCATE between files: packages/db/src/testing), and a JSON report
  * per package in TEST_RESULTS_DIR so scripts/toolchain.mjs can add the counts of every suite.
  */
 export function testConfig(packageDir: string, overrides: TestOptions = {}): TestOptions {
@@ -14,15 +16,19 @@ export function testConfig(packageDir: string, overrides: TestOptions = {}): Tes
   return {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
     globalSetup: [join(import.meta.dirname, "packages/db/src/testing/global-setup.ts")],
-    // Generous: the tests assert behaviour, never speed, and CI machines here are shared and at
-    // times ten times slower than usual. Speed is measured by the benchmarks (docs/PERFORMANCE.md).
-    testTimeout: 5 * 60_000,
-    // Two files at a time even on two cores: most of a file's time is spent waiting (a server
-    // process starting, Chromium, timers), and with one the browser journeys ran one after the other.
-    maxWorkers: Math.max(2, availableParallelism()),
-    // expect.poll gives up after 1 s by default: on a busy machine a page's filter can take longer.
-    expect: { poll: { timeout: 2 * 60_000, interval: 100 } },
-    hookTimeout: 15 * 60_000,
+    // A test that hangs fails within a minute (a busy machine makes the run slower, never red:
+    // tests wait for states, and the few that do a minute's work say so in their own timeout).
+    testTimeout: 60_000,
+    // Set-up may seed the demo site and start a server process: three minutes, not twenty.
+    hookTimeout: 3 * 60_000,
+    // Two files at a time on two cores (more only adds memory: each worker holds a database and
+    // the app's modules), more where there are more cores.
+    maxWorkers: Math.max(2, Math.min(availableParallelism(), 4)),
+    // expect.poll gives up after 1 s by default: on a busy machine a state can take longer.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
+    // A fresh clone has no measured durations: the files that build or start processes start
+    // first (vitest.sequencer.ts), so that no long file starts last beside an idle core.
+    sequence: { sequencer: SlowFirstSequencer },
     reporters: resultsDir ? ["default", ["json", { outputFile: join(resultsDir, `${name}.json`) }]] : ["default"],
     ...overrides,
   };

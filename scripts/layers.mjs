@@ -21,6 +21,35 @@ export const ALLOWED = {
   "@jugendclub/testing": ["@jugendclub/db"],
 };
 
+/**
+ * Where a package may take only some entry points of another (ARCHITECTURE.md): the web takes of
+ * the api only its zod-free subpaths (a value import) or anything as a type (`import type`); the
+ * host takes of the web only its site declaration and its builds. An import through a relative
+ * path into the other package is no entry point at all.
+ */
+export const ENTRY_POINTS = {
+  "@jugendclub/web": {
+    "@jugendclub/api": {
+      subpaths: [
+        "club",
+        "consent",
+        "email",
+        "ids",
+        "locales",
+        "luxembourg-date",
+        "photo-titles",
+        "place",
+        "recurrence",
+        "slug",
+        "system-status",
+        "upload-rules",
+      ],
+      types: true,
+    },
+  },
+  "@jugendclub/server": { "@jugendclub/web": { subpaths: ["site", "builds"], types: false } },
+};
+
 /** Test support, which every package's tests may import (its sources only where ALLOWED says so). */
 export const TEST_SUPPORT = "@jugendclub/testing";
 
@@ -30,6 +59,36 @@ const SKIP = new Set(["node_modules", "dist", "dist-server", "generated", ".vite
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const SPECIFIER =
   /(?:^|[\s;{}])(?:import|export)\s[^'"`;]*?from\s*["']([^"']+)["']|(?:^|[\s;{}(])import\s*\(\s*["']([^"']+)["']|(?:^|[\s;])import\s+["']([^"']+)["']/g;
+/** A dynamic import of a path built with join() or resolve() from the file's folder and literals. */
+const JOINED =
+  /(?:^|[\s;{}(])import\s*\(\s*(?:join|resolve)\(\s*(?:import\.meta\.dirname|__dirname)\s*((?:,\s*["'][^"']*["']\s*)+)\)/g;
+
+/** Every import of a file: its specifier (a joined path as a relative one) and whether it is type-only. */
+function importsOf(text) {
+  const found = [];
+  for (const match of text.matchAll(SPECIFIER)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    // `import type {...} from` and `export type {...} from` bring nothing at run time.
+    const typeOnly = /^[\s;{}]?(?:import|export)\s+type\s/.test(match[0]);
+    found.push({ specifier, typeOnly });
+  }
+  for (const match of text.matchAll(JOINED)) {
+    const parts = [...match[1].matchAll(/["']([^"']*)["']/g)].map((part) => part[1]);
+    const joined = join(...parts);
+    found.push({ specifier: joined.startsWith(".") ? joined : `./${joined}`, typeOnly: false });
+  }
+  return found;
+}
+
+/** Why an import of `target` breaks its entry points (ENTRY_POINTS), or null. */
+function entryPointViolation(pkgName, target, specifier, typeOnly) {
+  const rule = ENTRY_POINTS[pkgName]?.[target.name];
+  if (!rule || (rule.types && typeOnly)) return null;
+  const subpath = specifier.startsWith("@jugendclub/") ? specifier.split("/").slice(2).join("/") : null;
+  if (subpath !== null && rule.subpaths.includes(subpath)) return null;
+  const allowed = rule.subpaths.map((s) => `${target.name}/${s}`).join(", ");
+  return `${pkgName} takes of ${target.name} only ${allowed}${rule.types ? " or types" : ""}`;
+}
 
 function packagesOf(root) {
   const found = [];
@@ -78,8 +137,7 @@ export function findLayerViolations(root) {
       const text = readFileSync(file, "utf8");
       const where = relative(root, file);
       const fileTests = testFolderOf(pkg.dir, file);
-      for (const match of text.matchAll(SPECIFIER)) {
-        const specifier = match[1] ?? match[2] ?? match[3];
+      for (const { specifier, typeOnly } of importsOf(text)) {
         let target;
         let targetPath = null;
         if (specifier.startsWith("@jugendclub/")) {
@@ -94,6 +152,9 @@ export function findLayerViolations(root) {
         const testSupport = target.name === TEST_SUPPORT && fileTests;
         if (target !== pkg && !allowed.includes(target.name) && !testSupport) {
           violations.push(`${where}: imports ${specifier} (${pkg.name} may not import ${target.name})`);
+        } else if (target !== pkg && !fileTests) {
+          const why = entryPointViolation(pkg.name, target, specifier, typeOnly);
+          if (why) violations.push(`${where}: imports ${specifier} (${why})`);
         }
         if (targetPath) {
           const targetTests = testFolderOf(target.dir, targetPath);

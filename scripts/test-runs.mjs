@@ -21,9 +21,16 @@ function minutes(ms) {
  * Runs `pnpm args` and resolves true on exit code 0. Buffered: its output is printed in one piece
  * when it ends, so that commands running side by side stay readable.
  */
-function pnpm(root, args, env, { buffered = true } = {}) {
+function pnpm(root, args, env, { buffered = true, yielding = false } = {}) {
+  // A yielding command runs under `nice`: it takes only the CPU time the others leave.
+  const [command, commandArgs] =
+    yielding && process.platform !== "win32" ? ["nice", ["-n", "10", "pnpm", ...args]] : ["pnpm", args];
   return new Promise((resolve) => {
-    const child = spawn("pnpm", args, { cwd: root, env, stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit" });
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env,
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
     const chunks = [];
     if (buffered) {
       child.stdout.on("data", (chunk) => chunks.push(chunk));
@@ -39,15 +46,18 @@ function pnpm(root, args, env, { buffered = true } = {}) {
   });
 }
 
-/** Runs named checks side by side; a check may write why it failed, a line each, to CHECK_REPORT. */
-async function runChecks(root, env, checks, reportDir, tally, firstIndex = 0) {
+/**
+ * Runs named checks side by side; a check may write why it failed, a line each, to CHECK_REPORT.
+ * yielding: they run under `nice` (see pnpm above).
+ */
+async function runChecks(root, env, checks, reportDir, tally, firstIndex = 0, { yielding = false } = {}) {
   mkdirSync(reportDir, { recursive: true });
   await Promise.all(
     checks.map(async ([name, args], offset) => {
       const index = firstIndex + offset;
       const started = Date.now();
       const report = join(reportDir, `${name.replace(/\W+/g, "-")}-${index}.txt`);
-      const ok = await pnpm(root, args, { ...env, CHECK_REPORT: report });
+      const ok = await pnpm(root, args, { ...env, CHECK_REPORT: report }, { yielding });
       log(`check ${ok ? "passed" : "FAILED"}: ${name} (${minutes(Date.now() - started)})`);
       if (ok) tally.passed++;
       else {
@@ -99,25 +109,55 @@ function firstLine(text) {
 }
 
 /**
- * Every package's suite on one database, the packages side by side (--no-sort: the server's suite
- * need not wait for the web's, whose package it imports) and each suite two files at a time.
+ * The suites that have tests, in two lanes matched to two cores: each lane runs its packages one
+ * after the other, each package two files at a time, so at most four test files run at once. The
+ * two long poles (the server's suite and the browser journeys) start first, one per lane; the
+ * server's suite, the longest, has its lane to itself (packages/db's minute after it lengthened
+ * the run's longest lane), and the short suites follow the journeys.
  */
+const LANES = [["@jugendclub/server"], ["@jugendclub/web", "@jugendclub/api", "@jugendclub/db"]];
+
+/** The workspace's packages that have a test script and are in no lane (none may be left out). */
+function outsideLanes(root) {
+  const inLanes = new Set(LANES.flat());
+  const missing = [];
+  for (const group of ["apps", "packages"]) {
+    for (const entry of readdirSync(join(root, group))) {
+      const file = join(root, group, entry, "package.json");
+      if (!existsSync(file)) continue;
+      const pkg = JSON.parse(readFileSync(file, "utf8"));
+      if (pkg.scripts?.test && !inLanes.has(pkg.name)) missing.push(pkg.name);
+    }
+  }
+  return missing;
+}
+
+/** Every package's suite on one database, in LANES. */
 async function runPass(root, env, name, extra, tally) {
+  const missing = outsideLanes(root);
+  if (missing.length > 0) {
+    tally.failed++;
+    tally.failures.push(`${name}: suites in no lane of scripts/test-runs.mjs: ${missing.join(", ")}`);
+  }
   const dir = join(root, ".test-results", name.replace(/\W+/g, "-"));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const started = Date.now();
   log(`tests on the ${name}`);
-  const ok = await pnpm(
-    root,
-    ["-r", "--no-sort", "--no-bail", "--workspace-concurrency=4", "test"],
-    {
-      ...env,
-      ...extra,
-      TEST_RESULTS_DIR: dir,
-    },
-    { buffered: false },
+  const passEnv = { ...env, ...extra, TEST_RESULTS_DIR: dir };
+  const lanes = await Promise.all(
+    LANES.map(async (packages) => {
+      let ok = true;
+      for (const pkg of packages) {
+        const began = Date.now();
+        const passed = await pnpm(root, ["--filter", pkg, "test"], passEnv, { buffered: false });
+        log(`${name}: ${pkg} ${passed ? "passed" : "FAILED"} (${minutes(Date.now() - began)})`);
+        ok &&= passed;
+      }
+      return ok;
+    }),
   );
+  const ok = lanes.every(Boolean);
   const counts = readResults(root, dir);
   // A suite that failed without reporting a failed test (it crashed, or found no tests) still fails.
   if (!ok && counts.failed === 0) {
@@ -157,7 +197,9 @@ export async function testAll(root, env) {
   rmSync(summaryPath(root), { force: true });
   // The tests need only the build: they start as soon as it is done, and the other checks (which
   // need nothing) run beside the build and then beside the tests, instead of holding the tests
-  // back until the slowest of them (the typecheck) ends.
+  // back until the slowest of them (the typecheck) ends. They yield (nice): the build, then the
+  // server's suite, which ends last, get the CPU first; the checks take the rest, such as the
+  // minute a test waits for a server's timer.
   const others = runChecks(
     root,
     env,
@@ -169,11 +211,15 @@ export async function testAll(root, env) {
     ],
     reportDir,
     tally,
+    0,
+    { yielding: true },
   );
   await runChecks(root, env, [["build", ["build"]]], reportDir, tally, 4);
   // The byte budget (bytes are not noisy, so it stays gated) beside the tests, which need the build.
   await Promise.all([
-    runChecks(root, env, [["bundle budget of the public pages", ["perf:budget"]]], reportDir, tally),
+    runChecks(root, env, [["bundle budget of the public pages", ["perf:budget"]]], reportDir, tally, 5, {
+      yielding: true,
+    }),
     runPass(root, env, "embedded database (PGlite)", { TEST_DATABASE_URL: "" }, tally),
   ]);
   await others;
@@ -186,7 +232,7 @@ export async function testAll(root, env) {
 /**
  * What CI runs after the README's command: Lighthouse (its accessibility, best-practice and SEO
  * scores gated, performance printed: on a shared machine it moves by 20 points between runs), the
- * embedded server's memory after warm-up (gated: 256 MB + 20 %) and the PostgreSQL pass. The
+ * embedded server's memory after a mixed load (gated: the 256 MB target + 10 % for a busy CI host) and the PostgreSQL pass. The
  * last line adds these to the README command's counts.
  */
 export async function ciRest(root, env) {
@@ -205,8 +251,17 @@ export async function ciRest(root, env) {
     tally,
   );
   // After Lighthouse, not beside it (each would disturb the other's figures): the embedded
-  // server's RSS after a short warm-up; over 256 MB + 20 % fails CI (docs/PERFORMANCE.md, "Memory").
-  await runChecks(root, env, [["memory after warm-up (256 MB + 20 %)", ["bench:memory", "--check"]]], reportDir, tally);
+  // server's RSS after 3000 mixed requests, 10 at a time (pages, feeds, images, lists, admin
+  // writes, uploads). The target is 256 MB on a quiet host (218 to 232 MB there); a busy host adds
+  // 10 to 25 MB outside V8 (245 to 248 MB beside 2 to 5 busy loops) and one CI run read 273 MB,
+  // so CI fails over 282 MB (256 + 10 %): a regression, not noise (docs/PERFORMANCE.md, "Memory").
+  await runChecks(
+    root,
+    env,
+    [["memory after 3000 mixed requests (282 MB)", ["bench:memory", "--check", "282"]]],
+    reportDir,
+    tally,
+  );
   if (env.TEST_DATABASE_URL) {
     await runPass(root, env, "PostgreSQL server", { TEST_DATABASE_URL: env.TEST_DATABASE_URL }, tally);
   } else {

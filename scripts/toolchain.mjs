@@ -113,6 +113,24 @@ function ensureChromium() {
   );
 }
 
+/** Java 17+ for the Nu Html Checker (vnu-jar), which checks the public pages' HTML in the journeys. */
+function ensureJava() {
+  const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, "bin", "java") : "java";
+  if (spawnSync(java, ["-version"], { stdio: "ignore" }).status === 0) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot && existsSync("/usr/bin/apt-get")) {
+    log("installing Java from Debian's packages for the HTML check");
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "default-jre-headless"], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    return;
+  }
+  throw new Error(
+    "The HTML check needs Java 17 or newer. Install it (Debian: apt-get install default-jre-headless) or set JAVA_HOME.",
+  );
+}
+
 function quickstart(env) {
   install(env);
   run("pnpm", ["build"], { env });
@@ -129,9 +147,11 @@ try {
   else if (command === "test-all") {
     install(env);
     ensureChromium();
+    ensureJava();
     testAll(root, env).then((code) => process.exit(code));
   } else if (command === "ci-rest") {
     ensureChromium();
+    ensureJava();
     ciRest(root, env).then((code) => process.exit(code));
   } else if (command === "install") install(env);
   else if (command === "exec") {

@@ -40,7 +40,12 @@ const compilerFromFile = {
 
 await build({
   plugins: [compilerFromFile],
-  entryPoints: { main: "src/main.ts", backup: "src/cli/backup.ts", restore: "src/cli/restore.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    backup: "src/cli/backup.ts",
+    restore: "src/cli/restore.ts",
+    migrate: "src/cli/migrate.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -51,4 +56,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: "warning",
 });
-console.log("built apps/server/dist/main.js, backup.js, restore.js");
+console.log("built apps/server/dist/main.js, backup.js, restore.js, migrate.js");

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, PUBLIC_LOCALES } from "@jugendclub/api/locales";
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
@@ -11,9 +12,9 @@ export const ADMIN_SOURCES = [
 ];
 
 export default defineConfig({
-  sourceLocale: "lb",
-  locales: ["lb", "de", "fr", "en", "pt"],
-  fallbackLocales: { default: "lb" },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...PUBLIC_LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [{ path: "<rootDir>/src/locales/{locale}/public", include: ["<rootDir>/src"], exclude: ADMIN_SOURCES }],
   format: formatter({ lineNumbers: false }),
 });

@@ -3,15 +3,37 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { testConfig } from "../../vitest.shared.js";
 
+const shared = testConfig(import.meta.dirname);
+
 export default defineConfig({
   plugins: [react(), lingui({ macroTransform: true })],
-  test: testConfig(import.meta.dirname, {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "e2e/**/*.test.ts"],
-    // The browser journeys' servers open the embedded database in their own folder, each a copy
-    // of the run's seeded demo site (e2e/seeded-template.ts); only the PostgreSQL pass clones the
-    // run's migrated template for them.
-    ...(process.env.TEST_DATABASE_URL ? {} : { globalSetup: ["e2e/seeded-template.ts"] }),
-    // The three journeys at once: each spends most of its time waiting for its server and browser.
-    maxWorkers: 3,
-  }),
+  test: {
+    ...shared,
+    projects: [
+      {
+        extends: true,
+        // No database: no template to make.
+        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], globalSetup: [] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "journeys",
+          include: ["e2e/**/*.test.ts"],
+          // The demo site seeded once per run (e2e/seeded-template.ts); on PostgreSQL also the
+          // migrated template, for the journeys that start on an empty database.
+          globalSetup: [
+            ...(process.env.TEST_DATABASE_URL ? (shared.globalSetup as string[]) : []),
+            "e2e/seeded-template.ts",
+          ],
+          // A worker runs its journeys one after the other in one process with one Chromium
+          // (e2e/harness.ts); each journey still starts its own server on its own data.
+          isolate: false,
+          // A journey drives a browser against a server process: two minutes each, its steps'
+          // waits bounded below that (harness.ts).
+          testTimeout: 2 * 60_000,
+        },
+      },
+    ],
+  },
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import fastifyCookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { registerApi } from "./api/plugin.js";
 import { registerCompression } from "./compression.js";
 import type { Config } from "./config.js";
+import { CONNECTION_LIMITS, type ConnectionLimits, registerBodyLimit, serverTimeouts } from "./connection-limits.js";
 import { registerErrorHandler } from "./errors.js";
 import { registerJsonLimits } from "./json-limits.js";
+import { loggerOptions, registerRequestLog } from "./logging.js";
 import { registerBackup } from "./routes/backup.js";
 import { registerCalendar } from "./routes/calendar.js";
 import { registerDiscovery } from "./routes/discovery.js";
@@ -18,53 +20,55 @@ import { registerUploads } from "./routes/uploads.js";
 import { registerWeb } from "./routes/web.js";
 import { registerSecurityHeaders } from "./security.js";
 import type { Services } from "./services.js";
-
-/**
- * How long a client may hold a connection without making progress, so that idle or deliberately
- * slow sockets cannot pile up: 10 s to send a request's headers, 2 minutes for a whole request
- * (a 10 MB photo over a slow phone uplink), 30 s without a byte either way, and 5 s for an idle
- * keep-alive connection between requests. Node checks the first two every second.
- */
-export const CONNECTION_LIMITS = {
-  connectionTimeout: 30_000,
-  keepAliveTimeout: 5_000,
-  requestTimeout: 120_000,
-  http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
-} as const;
+import { fastifyTrustProxy } from "./trust-proxy.js";
 
 export interface AppDeps {
   config: Config;
   services: Services;
-  /** Pino options or false; tests pass false. */
+  /** Pino options (tests pass a level and a stream) or false; requests are logged as logging.ts says. */
   logger?: boolean | Record<string, unknown>;
+  /** Tests only: shorter connection limits, so a test of them takes seconds, not minutes. */
+  connectionLimits?: ConnectionLimits;
+  /** The logger itself (main.ts: one logger for the database, the app and the background work). */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** Builds the Fastify app without listening: plugins, then services, then routes. */
-export async function buildApp({ config, services, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  services,
+  logger,
+  loggerInstance,
+  connectionLimits = CONNECTION_LIMITS,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: { paths: ["req.headers.cookie", "req.headers.authorization"], remove: true },
-    },
+    ...(loggerInstance ? { loggerInstance } : { logger: loggerOptions(config.logLevel, logger) }),
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // Requests are logged by registerRequestLog: one line, for the requests that matter.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
-    ...CONNECTION_LIMITS,
+    ...serverTimeouts(connectionLimits),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });
-  registerErrorHandler(app);
+  registerRequestLog(app, config.logRequests, config.logSlowMs);
+  registerErrorHandler(app, services);
+  registerBodyLimit(app, connectionLimits);
   registerJsonLimits(app);
-  // Security headers and the request id on every answer.
-  registerSecurityHeaders(app);
+  // Security headers and the request id on every answer; the browser may PUT uploads to the bucket.
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith("https://"),
+    uploadOrigin: await services.media.storage.uploadOrigin?.(),
+  });
   await app.register(fastifyCookie);
   await registerCompression(app);
 
-  registerHealth(app, services.db);
+  registerHealth(app, config, services);
   await registerApi(app, config, services);
   await registerUploads(app, config, services);
   await registerPhotoZip(app, config, services);

@@ -1,9 +1,15 @@
 import { isAbsolute, join, resolve } from "node:path";
-import type { MailConfig, S3Options } from "@jugendclub/api";
+import { DEFAULT_PUBLIC_MAIL_HOURLY_LIMIT, type MailConfig, type S3Options } from "@jugendclub/api";
 import { isEmailAddress } from "@jugendclub/api/email";
+import { currentBuild } from "@jugendclub/web/builds";
 import { z } from "zod";
 import { en } from "zod/locales";
 import { repoRoot } from "./paths.js";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.js";
+import { unknownSettings } from "./unknown-settings.js";
+
+/** Which requests get a log line: see logging.ts, registerRequestLog. */
+export type RequestLogging = "problems" | "all" | "none";
 
 // The only module that reads process.env. Every setting is validated here at start; a bad value
 // stops the server with a message naming the variable.
@@ -35,9 +41,30 @@ const schema = z.object({
   SEED_DEMO: boolean.default(true),
   /** Tests only (NODE_ENV=test): a file holding the server's "now" as an ISO date-time. */
   TEST_CLOCK_FILE: z.string().min(1, "must not be empty").optional(),
+  /** Tests only (NODE_ENV=test): the backup scheduler's first look after start, in ms (else a minute). */
+  TEST_BACKUP_FIRST_CHECK_MS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: boolean.default(false),
-  CONTACT_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(5),
+  LOG_REQUESTS: z.enum(["problems", "all", "none"]).default("problems"),
+  LOG_SLOW_MS: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(1000),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === "object" && "error" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  // 20, not 5: at a club stand a dozen people send the form from one network (the club's tablet)
+  // within minutes. Mail to strangers has its own limits (one confirmation per address a day,
+  // PUBLIC_MAIL_HOURLY_LIMIT), so this only bounds what one address leaves in the inbox.
+  CONTACT_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(20),
   LOGIN_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(10),
   S3_BUCKET: z
     .string()
@@ -80,6 +107,12 @@ const schema = z.object({
     )
     .optional(),
   MAIL_RETRY_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(60),
+  PUBLIC_MAIL_HOURLY_LIMIT: z.coerce
+    .number({ message: "must be a number of mails per hour, such as 30" })
+    .int("must be a whole number of mails per hour, such as 30")
+    .min(1, "must be at least 1 (turn confirmations off in the admin panel instead)")
+    .max(10_000, "must be at most 10000")
+    .default(DEFAULT_PUBLIC_MAIL_HOURLY_LIMIT),
   BACKUP_INTERVAL_HOURS: z.coerce
     .number({ message: "must be a number" })
     .min(0, "must be 0 (no automatic backups) or more")
@@ -95,6 +128,9 @@ const schema = z.object({
 
 export type Env = z.input<typeof schema>;
 
+/** The backup scheduler's first look waits a minute after start, so start-up stays light. */
+const FIRST_BACKUP_CHECK_MS = 60_000;
+
 export interface Config {
   env: "production" | "development" | "test";
   port: number;
@@ -108,7 +144,12 @@ export interface Config {
   /** Tests only: the file that holds the server's "now" (clock.ts); undefined outside NODE_ENV=test. */
   testClockFile: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Which requests get a log line (logging.ts, registerRequestLog): problems, all or none. */
+  logRequests: RequestLogging;
+  /** A request taking this long (ms) or longer is logged as slow. */
+  logSlowMs: number;
+  /** Which proxies in front of the server tell the client's address (trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Contact form messages per IP per 10 minutes. */
   contactRateLimit: number;
   /** Failed logins per IP and per username per 15 minutes. */
@@ -119,15 +160,18 @@ export interface Config {
   mail: MailConfig | null;
   /** The first retry's delay of a mail that failed (it doubles each time, up to 4 hours). */
   mailRetrySeconds: number;
+  /** Mails to addresses that are not the committee's (confirmations), all together, per hour. */
+  publicMailHourlyLimit: number;
   /**
    * Automatic backups every intervalHours (0: none), keeping the last `keep`: into the S3 bucket
    * (under backups/) when the files live in one, else into `dir` (DATA_DIR/backups), which also
-   * holds the record of the last failure and a backup while it is being written.
+   * holds a backup while it is being written (`.partial`). The last failure is kept in the database.
+   * The scheduler's first look comes firstCheckMs after start: a minute, shorter only in tests.
    */
-  backup: { dir: string; intervalHours: number; keep: number; s3: S3Options | null };
+  backup: { dir: string; intervalHours: number; keep: number; s3: S3Options | null; firstCheckMs: number };
   migrationsDir: string;
   webDistDir: string;
-  /** The built app page, apps/web/dist/index.html. */
+  /** The built app page, index.html of the current web build (apps/web/builds/<id>/dist). */
   webIndexFile: string;
   /** The web app's server build, which renders public pages to HTML. */
   webServerEntry: string;
@@ -159,9 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   // The operator reads these in English; the API's German messages (zod-messages.ts) are for visitors.
   const parsed = schema.safeParse(present, { error: en().localeError });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  // A misspelt name (DATABSE_URL) stops the start too: the schema's keys are the names we read.
+  const unknown = unknownSettings(present, Object.keys(schema.shape));
+  if (!parsed.success || unknown.length > 0) {
+    const issues = parsed.error?.issues ?? [];
+    const lines = [...unknown, ...issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)];
+    throw new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join("\n")}`);
   }
   const value = parsed.data;
   if ((value.ADMIN_USERNAME === undefined) !== (value.ADMIN_PASSWORD === undefined)) {
@@ -195,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         forcePathStyle: value.S3_FORCE_PATH_STYLE,
       }
     : { kind: "local", dir: join(dataDir, "files") };
+  // Resolved once: a build made while the server runs is served after the next start (builds.ts).
+  const web = currentBuild(join(repoRoot, "apps", "web"));
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, "");
   return {
     env: value.NODE_ENV,
@@ -209,22 +258,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Read only under NODE_ENV=test: scheduled publishing is tested by moving this clock. */
     testClockFile: value.NODE_ENV === "test" ? value.TEST_CLOCK_FILE : undefined,
     logLevel: value.LOG_LEVEL,
+    logRequests: value.LOG_REQUESTS,
+    logSlowMs: value.LOG_SLOW_MS,
     trustProxy: value.TRUST_PROXY,
     contactRateLimit: value.CONTACT_RATE_LIMIT,
     loginRateLimit: value.LOGIN_RATE_LIMIT,
     storage,
     mail,
     mailRetrySeconds: value.MAIL_RETRY_SECONDS,
+    publicMailHourlyLimit: value.PUBLIC_MAIL_HOURLY_LIMIT,
     backup: {
       dir: join(dataDir, "backups"),
       intervalHours: value.BACKUP_INTERVAL_HOURS,
       keep: value.BACKUP_KEEP,
       s3: storage.kind === "s3" ? s3Options(storage) : null,
+      firstCheckMs: (value.NODE_ENV === "test" ? value.TEST_BACKUP_FIRST_CHECK_MS : undefined) ?? FIRST_BACKUP_CHECK_MS,
     },
     migrationsDir: join(repoRoot, "prisma", "migrations"),
-    webDistDir: join(repoRoot, "apps", "web", "dist"),
-    webIndexFile: join(repoRoot, "apps", "web", "dist", "index.html"),
-    webServerEntry: join(repoRoot, "apps", "web", "dist-server", "entry-server.js"),
+    webDistDir: web.distDir,
+    webIndexFile: web.indexFile,
+    webServerEntry: web.serverEntry,
   };
 }
 

@@ -1,12 +1,21 @@
-import { runRetention, sweepAudit, sweepMedia, sweepRateLimits, sweepSessions } from "@jugendclub/api";
+import {
+  fillVariantSizes,
+  runRetention,
+  sweepAudit,
+  sweepMedia,
+  sweepRateLimits,
+  sweepSessions,
+} from "@jugendclub/api";
 import type { FastifyBaseLogger } from "fastify";
+import { sweepIncoming } from "./incoming.js";
 import type { Services } from "./services.js";
 import { systemState } from "./system-state.js";
 
 /**
- * Removes what would otherwise pile up: unused images, expired upload links, sessions, counters;
+ * Removes what would otherwise pile up: unused images, expired upload links, sessions, counters,
+ * uploads a killed server left on disk (incoming.ts);
  * and, once a day, messages past the retention period set in the panel (spam after 30 days); audit
- * entries older than a year.
+ * entries older than a year. Also records the sizes of image variants stored before they were kept.
  */
 export async function runHousekeeping(services: Services, log: FastifyBaseLogger): Promise<void> {
   try {
@@ -16,9 +25,16 @@ export async function runHousekeeping(services: Services, log: FastifyBaseLogger
     const limits = await sweepRateLimits(prisma);
     const messages = (await runRetention(prisma)) ?? 0;
     const audit = await sweepAudit(prisma);
-    if (media.files + media.tickets + sessions + limits + messages + audit > 0) {
-      log.info({ ...media, sessions, rateLimits: limits, messages, audit }, "housekeeping removed stale data");
+    const incoming = await sweepIncoming(services.incomingDir);
+    if (media.files + media.tickets + sessions + limits + messages + audit + incoming > 0) {
+      log.info(
+        { ...media, sessions, rateLimits: limits, messages, audit, incoming },
+        "housekeeping removed stale data",
+      );
     }
+    // Images stored before their variants' sizes were recorded: a batch each time until all are.
+    const sized = await fillVariantSizes(prisma, services.media.storage);
+    if (sized > 0) log.info({ images: sized }, "housekeeping recorded the sizes of image variants");
     systemState.housekeeping = { at: new Date(), ok: true };
   } catch (error) {
     systemState.housekeeping = { at: new Date(), ok: false };

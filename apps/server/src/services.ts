@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import {
   createLocalStorage,
   createMailService,
@@ -27,6 +28,8 @@ export interface Services {
   mail: MailService;
   /** Set for the local storage driver: where stored files live on disk. */
   mediaDir?: string;
+  /** Where an upload waits on disk until it is unpacked (DATA_DIR/incoming, incoming.ts). */
+  incomingDir: string;
 }
 
 /** Tests only: how images given by URL are fetched (the server itself never sets this). */
@@ -40,12 +43,14 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
     config: config.mail,
     publicUrl: config.publicUrl,
     retryBaseMs: config.mailRetrySeconds * 1000,
+    publicHourlyLimit: config.publicMailHourlyLimit,
   });
   const now = serverClock(config.testClockFile);
   const visitorPrisma = visitorClient(db.prisma, now);
+  const incomingDir = join(config.dataDir, "incoming");
   if (config.storage.kind === "s3") {
     const storage = createS3Storage(s3Options(config.storage));
-    return { db, visitorPrisma, now, mail, media: createMediaService(db.prisma, storage, mediaOptions) };
+    return { db, visitorPrisma, now, mail, media: createMediaService(db.prisma, storage, mediaOptions), incomingDir };
   }
   const storage = createLocalStorage(config.storage.dir);
   return {
@@ -55,5 +60,6 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
     mail,
     media: createMediaService(db.prisma, storage, mediaOptions),
     mediaDir: storage.dir,
+    incomingDir,
   };
 }

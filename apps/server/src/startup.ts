@@ -17,18 +17,15 @@ export async function prepareDatabase({
   const { db, media } = services;
   const admin = await ensureAdmin(db.prisma, config.admin);
   if (admin.created && admin.generatedPassword) {
-    // Printed once, on the console only: it is never stored in clear.
-    process.stdout.write(
-      [
-        "",
-        `  First admin account created. Sign in at ${config.publicUrl}/admin with`,
-        `    username: ${admin.username}`,
-        `    password: ${admin.generatedPassword}`,
-        "  This password is shown only once. Change it in the admin panel after signing in.",
-        "",
-        "",
-      ].join("\n"),
-    );
+    // Logged once, whatever LOG_LEVEL says (it is never stored in clear); its words also read well
+    // in the JSON line.
+    log
+      .child({}, { level: "info" })
+      .info(
+        { username: admin.username },
+        `First admin account created. Sign in at ${config.publicUrl}/admin with username: ${admin.username} ` +
+          `password: ${admin.generatedPassword} (shown only once; change it in the admin panel after signing in)`,
+      );
   } else if (admin.created) {
     log.info({ username: admin.username }, "created the admin account from ADMIN_USERNAME");
   }

@@ -1,6 +1,8 @@
 import { statfs } from "node:fs/promises";
+import { type PublicMailCap, readPublicMailCap } from "@jugendclub/api";
+import { formatLuxembourgDateTime } from "@jugendclub/api/luxembourg-date";
 import type { SystemStatus } from "@jugendclub/api/system-status";
-import { backupState } from "./backups.js";
+import { backupState, backupsAfter } from "./backups.js";
 import type { Config } from "./config.js";
 import type { Services } from "./services.js";
 import { systemState } from "./system-state.js";
@@ -56,14 +58,29 @@ async function messages(services: Services) {
   return { waiting, mailPending, mailFailed };
 }
 
+/** A reached cap stays in the warnings for a week after the last mail it held back. */
+const CAP_WARNING_DAYS = 7;
+
+/** The hourly cap on mails to senders was reached: when, how many were held back, and what it may mean. */
+export function publicMailCapWarning(cap: PublicMailCap): string {
+  const skipped = cap.skipped === 1 ? "wurde 1 E-Mail" : `wurden ${cap.skipped} E-Mails`;
+  return (
+    `Die Obergrenze für E-Mails an Absender (${cap.limit} pro Stunde, PUBLIC_MAIL_HOURLY_LIMIT) wurde am ` +
+    `${formatLuxembourgDateTime(new Date(cap.since))} erreicht. Seitdem ${skipped} an Absender nicht gesendet ` +
+    `(Eingangsbestätigungen), zuletzt am ${formatLuxembourgDateTime(new Date(cap.last))}. Das deutet auf einen ` +
+    "Missbrauch des Kontaktformulars hin: Jemand schickt vielleicht Nachrichten mit fremden E-Mail-Adressen, " +
+    "damit der Club diesen Leuten schreibt. Die Nachrichten selbst sind im Posteingang gespeichert."
+  );
+}
+
 export async function systemStatus(config: Config, services: Services, now = new Date()): Promise<SystemStatus> {
-  const [dbBytes, files, disk, backup, waiting] = await Promise.all([
+  const [dbBytes, files, disk, backup, waiting, cap] = await Promise.all([
     databaseBytes(services),
     storedFiles(services),
     statfs(config.dataDir)
       .then((s) => ({ freeBytes: s.bavail * s.bsize, totalBytes: s.blocks * s.bsize }))
       .catch(() => null),
-    backupState(config).catch((error: unknown) => ({
+    backupState(config, services, now).catch((error: unknown) => ({
       place: config.backup.s3 ? ("s3" as const) : ("local" as const),
       files: [],
       last: null,
@@ -71,6 +88,7 @@ export async function systemStatus(config: Config, services: Services, now = new
       failure: { at: now.toISOString(), message: `Die Sicherungen sind nicht lesbar: ${errorText(error)}` },
     })),
     messages(services),
+    readPublicMailCap(services.db.prisma),
   ]);
   const memory = process.memoryUsage();
   const warnings: string[] = [];
@@ -80,12 +98,23 @@ export async function systemStatus(config: Config, services: Services, now = new
   if (backup.failure && (!backup.last || new Date(backup.failure.at) >= backup.last.at)) {
     warnings.push(`Die letzte automatische Sicherung ist fehlgeschlagen: ${backup.failure.message}`);
   }
+  const later = backupsAfter(backup.files, now)[0];
+  if (later) {
+    warnings.push(
+      `Eine Sicherung ist auf ${formatLuxembourgDateTime(later.at)} datiert, also nach der jetzigen Uhrzeit des ` +
+        "Servers: Die Uhr des Servers ging damals vor oder wurde seitdem zurückgestellt. Bitte die Uhrzeit des " +
+        "Servers prüfen. Automatische Sicherungen werden trotzdem weiter gemacht.",
+    );
+  }
   if (!backup.last || now.getTime() - backup.last.at.getTime() > 2 * DAY) {
     warnings.push(
       config.backup.intervalHours === 0
         ? "Seit zwei Tagen gibt es keine Sicherung, und automatische Sicherungen sind ausgeschaltet (BACKUP_INTERVAL_HOURS=0)."
         : "Seit zwei Tagen wurde keine Sicherung gemacht.",
     );
+  }
+  if (cap && now.getTime() - new Date(cap.last).getTime() < CAP_WARNING_DAYS * DAY) {
+    warnings.push(publicMailCapWarning(cap));
   }
   return {
     version: APP_VERSION,
@@ -108,6 +137,7 @@ export async function systemStatus(config: Config, services: Services, now = new
       ? { at: systemState.housekeeping.at.toISOString(), ok: systemState.housekeeping.ok }
       : null,
     messages: waiting,
+    publicMail: { hourlyLimit: config.publicMailHourlyLimit, capReached: cap },
     warnings,
   };
 }

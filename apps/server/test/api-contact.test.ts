@@ -118,7 +118,13 @@ describe("contact submissions", () => {
     for (let i = 0; i < 6; i++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const seconds = Number(limited.headers["retry-after"]);
+    expect(seconds).toBeGreaterThan(0);
+    // The message says how long to wait, as the header does (retrying sooner cannot work).
+    const minutes = Math.ceil(seconds / 60);
+    expect((limited.json() as { message: string }).message).toBe(
+      `Zu viele Nachrichten aus diesem Netzwerk in kurzer Zeit. Bitte ${minutes === 1 ? "in einer Minute" : `in ${minutes} Minuten`} erneut senden.`,
+    );
     const api = rest(t.app, await loginCookie(t.app));
     expect((await api.get("/api/contact-submissions?type=membership")).json()).toHaveLength(6);
     expect((await api.get("/api/contact-submissions?type=sponsor")).json()).toHaveLength(1);
@@ -151,5 +157,25 @@ describe("contact submissions", () => {
     // Past the limit, messages are kept as spam (up to four times the limit), so a real person can be found.
     const spam = await t.db.prisma.contactSubmission.count({ where: { status: "spam" } });
     expect(spam).toBe(20 - expected.length);
+  });
+
+  it("takes a club stand's applications: twelve people on one tablet within minutes, with the default limit", async () => {
+    const stand = await createAdminTestApp();
+    try {
+      const tablet = rest(stand.app);
+      for (let i = 1; i <= 12; i++) {
+        const res = await tablet.post("/api/contact-submissions", {
+          type: "membership",
+          name: `Jugendlech ${i}`,
+          email: `jugend${i}@example.lu`,
+          message: "Ech wëll mat maachen!",
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const inbox = await stand.db.prisma.contactSubmission.count({ where: { status: { not: "spam" } } });
+      expect(inbox).toBe(12);
+    } finally {
+      await stand.close();
+    }
   });
 });

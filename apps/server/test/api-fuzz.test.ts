@@ -34,6 +34,10 @@ const hostileString = fc.oneof(
     "-1",
     "NaN",
     "2027-13-45T99:99:99Z",
+    // Dates the database cannot hold: it knows no year 0, and no ISO text past 9999.
+    "0000-01-01T00:00:00Z",
+    "0000-01-01",
+    "9999-12-31T23:00:00-05:00",
     // Control characters, which PostgreSQL refuses (NUL) or which only hide text.
     "a\u0000b",
     "\u0007",
@@ -97,6 +101,14 @@ const fieldNames = fc.constantFrom(
   "password",
   "limit",
   "offset",
+  "publishAt",
+  "endDate",
+  "takenAt",
+  "activeFrom",
+  "activeUntil",
+  "before",
+  "entity",
+  "actor",
   "__proto__",
   "constructor",
 );

@@ -1,4 +1,4 @@
-import { sweepAudit } from "@jugendclub/api";
+import { sweepAudit, UNKNOWN_USERNAME } from "@jugendclub/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
@@ -85,6 +85,19 @@ describe("the audit log", () => {
     expect(sponsor).toMatchObject({ action: "create", title: "Bäckerei Kremer", via: "token", actor: ADMIN.username });
     const [created] = await log("?entity=admin");
     expect(created).toMatchObject({ action: "createToken", title: "CSV import" });
+  });
+
+  it("keeps a failed login's username only when it is an admin's, so a password typed there is never stored", async () => {
+    const typedInTheWrongField = "Sommer2024!Geheim";
+    const answer = await rest(t.app).post("/api/auth/login", { username: typedInTheWrongField, password: "x" });
+    expect(answer.statusCode).toBe(401);
+    await rest(t.app).post("/api/auth/login", { username: ADMIN.username, password: "not the password" });
+    const auth = await log("?entity=auth");
+    expect(auth.slice(0, 2).map((e) => [e.action, e.actor])).toEqual([
+      ["login-failed", ADMIN.username],
+      ["login-failed", UNKNOWN_USERNAME],
+    ]);
+    expect(JSON.stringify(await log("?limit=200"))).not.toContain(typedInTheWrongField);
   });
 
   it("filters by the admin who acted", async () => {

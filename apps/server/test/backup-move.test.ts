@@ -8,6 +8,7 @@ import { openSqlConnection } from "@jugendclub/db";
 import { withDatabase } from "@jugendclub/db/testing";
 import { type RunningServer, repoRoot, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
 
 const run = promisify(execFile);
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -37,7 +38,7 @@ async function pages(server: RunningServer): Promise<Map<string, string>> {
 
 // The README's move: the demo site on the embedded database, backed up with `pnpm backup`, restored
 // with `pnpm restore` into PostgreSQL (in the PostgreSQL pass; otherwise into a new embedded one).
-describe("moving a site with pnpm backup and pnpm restore", () => {
+describe("moving a site with pnpm backup and pnpm restore", { timeout: PROCESS_TEST_TIMEOUT }, () => {
   const dirs: string[] = [];
   const dir = (prefix: string) => {
     const made = mkdtempSync(join(tmpdir(), prefix));

@@ -1,22 +1,15 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import { createBackupStream, createLocalStorage, restoreBackup } from "@jugendclub/api";
+import { createBackupStream, createLocalStorage } from "@jugendclub/api";
 import { applyMigrations, openDatabase, openSqlConnection, readMigrations } from "@jugendclub/db";
-import { withDatabase } from "@jugendclub/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import { createServices } from "../src/services.js";
-import { prepareDatabase } from "../src/startup.js";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
-import { repack, unpack } from "./backup-archive.js";
+import { emptyTarget, repack, unpack } from "./backup-archive.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
 import { jpeg, multipartBody } from "./upload-fixtures.js";
 
-const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 const LISTS = [
   "/api/events",
   "/api/event-categories",
@@ -34,72 +27,9 @@ const LISTS = [
   "/api/mail/settings",
 ];
 
-/** An empty target: a new DATA_DIR, and on PostgreSQL a new database. */
-async function emptyTarget() {
-  const dataDir = mkdtempSync(join(tmpdir(), "jc-restore-target-"));
-  let databaseUrl: string | undefined;
-  const name = `jc_restore_${randomBytes(4).toString("hex")}`;
-  if (serverUrl) {
-    const admin = await openSqlConnection({ databaseUrl: serverUrl });
-    await admin.exec(`CREATE DATABASE ${name}`);
-    await admin.close();
-    databaseUrl = withDatabase(serverUrl, name);
-  }
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    LOG_LEVEL: "silent",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const restore = async (archive: Buffer) => {
-    const sql = await openSqlConnection({ databaseUrl, dataDir });
-    try {
-      return await restoreBackup(Readable.from([archive]), {
-        sql,
-        storage: createLocalStorage(join(dataDir, "files")),
-        migrationsDir: config.migrationsDir,
-        stagingDir: mkdtempSync(join(tmpdir(), "jc-staging-")),
-      });
-    } finally {
-      await sql.close();
-    }
-  };
-  const tables = async () => {
-    const sql = await openSqlConnection({ databaseUrl, dataDir });
-    try {
-      return (await sql.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).length;
-    } finally {
-      await sql.close();
-    }
-  };
-  const files = () => (existsSync(join(dataDir, "files")) ? readdirSync(join(dataDir, "files")) : []);
-  const start = async () => {
-    const db = await openDatabase({ databaseUrl, dataDir, migrationsDir: config.migrationsDir });
-    const services = createServices(config, db);
-    const app = await buildApp({ config, services, logger: false });
-    await prepareDatabase({ config, services, log: app.log });
-    return {
-      app,
-      close: async () => {
-        await app.close();
-        await services.mail.stop();
-        await db.close();
-      },
-    };
-  };
-  const destroy = async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl) {
-      const admin = await openSqlConnection({ databaseUrl: serverUrl });
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    }
-  };
-  return { restore, tables, files, start, destroy };
-}
-
-describe("backups: download, restore into a fresh installation, refuse damaged or newer archives", () => {
+describe("backups: download, restore into a fresh installation, refuse damaged or newer archives", {
+  timeout: PROCESS_TEST_TIMEOUT,
+}, () => {
   let source: TestApp;
   let cookie: string;
   let archive: Buffer;

@@ -1,16 +1,17 @@
 import { readdirSync } from "node:fs";
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { type S3Server, startS3 } from "@jugendclub/testing/s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupNameDate } from "../src/backup-place.js";
 import { backupFileName, runScheduledBackup } from "../src/backups.js";
 import { loginCookie, rest } from "./api-client.js";
 import { unpack } from "./backup-archive.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
-import { type S3Server, startS3 } from "./s3-server.js";
+import { jpeg, multipartBody } from "./upload-fixtures.js";
 
 const BUCKET = "jugendclub-backups";
 const DAY = 24 * 3600_000;
-const silent = { info: () => undefined, error: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe("automatic backups into the S3 bucket", () => {
   let s3: S3Server;
@@ -84,6 +85,19 @@ describe("automatic backups into the S3 bucket", () => {
     expect(fine.warnings.filter((w: string) => /Sicherung/.test(w))).toEqual([]);
   }, 120_000);
 
+  it("downloads a backup holding the bucket's files while the bucket answers", async () => {
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads?purpose=photo",
+      ...multipartBody(await jpeg(400, 300), "p.jpg", { cookie }),
+    });
+    expect(upload.statusCode).toBe(200);
+    const res = await rest(t.app, cookie).get("/api/admin/backup");
+    expect(res.statusCode).toBe(200);
+    const entries = await unpack(res.rawPayload);
+    expect(entries.has(`files/${upload.json().path.slice("/media/".length)}`)).toBe(true);
+  }, 120_000);
+
   it("records a failure when the bucket cannot be reached, and the status page says so", async () => {
     await s3.close();
     s3Closed = true;
@@ -95,5 +109,19 @@ describe("automatic backups into the S3 bucket", () => {
     expect(
       status.json().warnings.some((w: string) => w.startsWith("Die letzte automatische Sicherung ist fehlgeschlagen")),
     ).toBe(true);
+  }, 120_000);
+
+  it("answers the download with 503 and the reason while the bucket is down, never a 200 that breaks off (issue 30)", async () => {
+    expect(s3Closed).toBe(true);
+    const res = await rest(t.app, cookie).get("/api/admin/backup");
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    expect(res.headers["content-disposition"]).toBeUndefined();
+    expect(res.json()).toEqual({
+      code: "SERVICE_UNAVAILABLE",
+      message:
+        "Die Sicherung ist gerade nicht möglich: Der Dateispeicher (S3-Bucket) antwortet nicht. Bitte später erneut versuchen.",
+    });
+    expect(t.logs.some((line) => line.msg === "backup download: the file storage does not answer")).toBe(true);
   }, 120_000);
 });

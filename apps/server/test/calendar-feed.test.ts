@@ -245,7 +245,8 @@ describe("the calendar feeds", () => {
     const vevent = parse(after.body).events.get(uid(summer.id)) as ICAL.Component;
     expect(vevent.getFirstPropertyValue("sequence")).toBe(1);
     expect(text(vevent, "summary")).toBe("Summerfest 2.0");
-    expect(text(vevent, "location")).toBe("Gemengesall");
+    // A place that names no village gets the club's town, so a calendar's map finds it (issue 32).
+    expect(text(vevent, "location")).toBe("Gemengesall, Rammeldange");
     const updatedAt = (edited.json() as EventJson).updatedAt;
     expect(updatedAt > summer.updatedAt).toBe(true);
     expect(vevent.getFirstProperty("last-modified")?.toICALString()).toBe(`LAST-MODIFIED:${stamp(updatedAt)}`);
@@ -275,7 +276,7 @@ describe("the calendar feeds", () => {
     expect(parse(old.body).events.has(uid((created.old as EventJson).id))).toBe(true);
   });
 
-  it("has a feed per category, by id or by name, and a clear 404 for an unknown one", async () => {
+  it("has a feed per category, by id or by name, a clear 404 for an unknown one and a 400 for control characters", async () => {
     const winter = created.winter as EventJson;
     for (const key of [String(winter.categoryId), "Kino", "kINO"]) {
       const res = await get(`/events.ics?category=${encodeURIComponent(key)}`);
@@ -296,6 +297,14 @@ describe("the calendar feeds", () => {
     const twice = await get("/events.ics?category=Kino&category=Fester");
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe("Bitte nur eine Kategorie angeben");
+    // A NUL in the name was a 500 (PostgreSQL refuses it in text): a 400 that says why.
+    for (const key of ["%00", "Kino%00", "%1B%5B2J"]) {
+      const res = await get(`/events.ics?category=${key}`);
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message, key).toBe(
+        "Kategorie: Steuerzeichen sind nicht erlaubt (zum Beispiel das Nullzeichen)",
+      );
+    }
   });
 
   it("serves one event inline with a file name, answers 304 to If-None-Match, and never a 5xx for a bad id", async () => {

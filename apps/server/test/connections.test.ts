@@ -1,14 +1,14 @@
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONNECTION_LIMITS } from "../src/app.js";
+import { CONNECTION_LIMITS } from "../src/connection-limits.js";
 import { createTestApp, type TestApp } from "./helpers.js";
 
 // Idle and slow clients cannot hold the server's connections: each kind is closed by the server
 // within its bound, and the site answers while a thousand of them are open.
 
-const HEADERS_MS = CONNECTION_LIMITS.http.headersTimeout;
-const KEEP_ALIVE_MS = CONNECTION_LIMITS.keepAliveTimeout;
+const HEADERS_MS = CONNECTION_LIMITS.headers;
+const KEEP_ALIVE_MS = CONNECTION_LIMITS.keepAlive;
 
 /** A socket that records when the server closed it. */
 function open(port: number): Promise<{ socket: Socket; closed: Promise<number> }> {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../src/app.js";
+import { type AppDeps, buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
 import { createServices, type ServiceOverrides, type Services } from "../src/services.js";
 import { prepareDatabase } from "../src/startup.js";
@@ -15,8 +15,8 @@ export interface TestApp {
   config: Config;
   services: Services;
   db: TestDatabase;
-  /** What the app logged at warning level or above (JSON lines as pino writes them). */
-  logs: { level: number; msg?: string }[];
+  /** What the app logged at warning level or above, or at env's LOG_LEVEL (JSON lines as pino writes them). */
+  logs: { level: number; msg?: string; [field: string]: unknown }[];
   close(): Promise<void>;
 }
 
@@ -24,6 +24,7 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: ServiceOverrides = {},
+  options: Pick<AppDeps, "connectionLimits"> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "jc-app-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
@@ -31,7 +32,9 @@ export async function createTestApp(
   const services = createServices(config, db, overrides);
   const logs: TestApp["logs"] = [];
   const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
-  const app = await buildApp({ config, services, logger: { level: "warn", stream } });
+  // Warnings and above, or what LOG_LEVEL asks for (a test reading the request log asks for info).
+  const level = env.LOG_LEVEL && env.LOG_LEVEL !== "silent" ? env.LOG_LEVEL : "warn";
+  const app = await buildApp({ config, services, logger: { level, stream }, ...options });
   await app.ready();
   return {
     app,
@@ -52,8 +55,13 @@ export async function createTestApp(
 export async function createAdminTestApp(
   env: Record<string, string> = {},
   overrides: ServiceOverrides = {},
+  options: Pick<AppDeps, "connectionLimits"> = {},
 ): Promise<TestApp> {
-  const t = await createTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env }, overrides);
+  const t = await createTestApp(
+    { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env },
+    overrides,
+    options,
+  );
   await prepareDatabase({ config: t.config, services: t.services, log: t.app.log });
   return t;
 }

@@ -7,13 +7,14 @@ import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../src/paths.js";
+import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
 
 const run = promisify(execFile);
 const script = join(repoRoot, "examples", "import-events.mjs");
 
 // The example script does what an admin does, through REST and the OpenAPI document only,
 // against the real server on a real socket.
-describe("examples/import-events.mjs", () => {
+describe("examples/import-events.mjs", { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let server: RunningServer;
   let dir: string;
   let pg: ServerDatabase | undefined;

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain JavaScript module of the repository's scripts, without types.
 import { findLayerViolations } from "../../../scripts/layers.mjs";
+import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
 
 const find = findLayerViolations as (root: string) => string[];
 
@@ -25,7 +26,7 @@ const manifests = {
   "packages/testing/package.json": JSON.stringify({ name: "@jugendclub/testing" }),
 };
 
-describe("the layer check", () => {
+describe("the layer check", { timeout: PROCESS_TEST_TIMEOUT }, () => {
   const roots: string[] = [];
   afterAll(() => {
     for (const root of roots) rmSync(root, { recursive: true, force: true });
@@ -58,6 +59,33 @@ describe("the layer check", () => {
       expect.stringMatching(/^packages\/api\/src\/a\.ts: imports @jugendclub\/server /),
       expect.stringMatching(/^packages\/api\/src\/a\.ts: imports \.\.\/\.\.\/\.\.\/apps\/server\/src\/y\.js /),
       expect.stringMatching(/^packages\/db\/src\/b\.ts: .*@jugendclub\/db may not import @jugendclub\/api/),
+    ]);
+  });
+
+  it("lets the web take of the api only its zod-free subpaths or types, and the host of the web only its site", () => {
+    const root = workspace({
+      ...manifests,
+      "apps/web/src/bad-root.ts": 'import { appRouter } from "@jugendclub/api";',
+      "apps/web/src/bad-schemas.ts": 'import { SponsorInput } from "@jugendclub/api/schemas";',
+      "apps/web/src/bad-relative.ts": 'import { x } from "../../../packages/api/src/slug.js";',
+      "apps/web/src/bad-joined.ts":
+        'const m = await import(join(import.meta.dirname, "../../../packages/api/src", "schemas/common.ts"));',
+      "apps/server/src/bad-web.ts": 'import { App } from "@jugendclub/web/src/app.js";',
+      // Allowed: a declared subpath, a type from anywhere, the site declaration, and joins inside a package.
+      "apps/web/src/ok.ts":
+        'import { slugify } from "@jugendclub/api/slug";\nimport type { AppRouter } from "@jugendclub/api";\nexport type { X } from "@jugendclub/api/schemas";',
+      "apps/web/src/ok-joined.ts": 'const m = await import(join(import.meta.dirname, "lib", "a.js"));',
+      "apps/server/src/ok-web.ts": 'import { PUBLIC_PAGES } from "@jugendclub/web/site";',
+    });
+    roots.push(root);
+    expect(find(root)).toEqual([
+      expect.stringMatching(/^apps\/server\/src\/bad-web\.ts: .*takes of @jugendclub\/web only/),
+      expect.stringMatching(
+        /^apps\/web\/src\/bad-joined\.ts: imports .*packages\/api\/src\/schemas\/common\.ts .*takes of/,
+      ),
+      expect.stringMatching(/^apps\/web\/src\/bad-relative\.ts: .*takes of @jugendclub\/api only/),
+      expect.stringMatching(/^apps\/web\/src\/bad-root\.ts: .*takes of @jugendclub\/api only/),
+      expect.stringMatching(/^apps\/web\/src\/bad-schemas\.ts: .*takes of @jugendclub\/api only/),
     ]);
   });
 

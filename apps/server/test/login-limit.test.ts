@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { BUSY_MESSAGE, deviceCookieFor } from "@jugendclub/api";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ADMIN } from "./api-client.js";
@@ -124,6 +126,63 @@ describe("the login limit under attack", () => {
     expect((await login("192.0.2.20", ADMIN, trusted)).statusCode).toBe(429);
     // The username's own counter was not touched: any other client signs in.
     expect((await login("192.0.2.21", ADMIN)).statusCode).toBe(200);
+  });
+
+  it("lets the admin's trusted browser in 6 times out of 6 while 60 logins for made-up usernames flood the password checks", async () => {
+    const trusted = `jc_device=${(await login("192.0.2.40", ADMIN)).cookies.find((c) => c.name === "jc_device")?.value}`;
+    // 60 attackers, each sending its next login as soon as the last is answered: random usernames
+    // from addresses that never repeat, so no login counter stops them, only the password queue.
+    let flooding = true;
+    let sent = 0;
+    const busy: number[] = [];
+    const attacker = async () => {
+      while (flooding) {
+        const n = sent++;
+        const answer = await login(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, {
+          username: randomBytes(6).toString("hex"),
+          password: "guess",
+        });
+        if (answer.statusCode === 429 && answer.json().message === BUSY_MESSAGE) busy.push(Date.now());
+      }
+    };
+    const attackers = Array.from({ length: 60 }, attacker);
+    try {
+      // The queue is full: attackers are being turned away as busy.
+      await expect.poll(() => busy.length).toBeGreaterThan(0);
+      const admin: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const before = busy.length;
+        const answer = await login("192.0.2.40", ADMIN, trusted);
+        admin.push(answer.statusCode);
+        expect(answer.cookies.some((c) => c.name === "jc_session")).toBe(answer.statusCode === 200);
+        // Attackers were turned away while this sign-in was waiting: the queue was full meanwhile.
+        expect(busy.length, `attempt ${i + 1}`).toBeGreaterThan(before);
+      }
+      expect(admin).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      flooding = false;
+      await Promise.all(attackers);
+    }
+  });
+
+  it("throttles forged device cookies per address: 30 signed with the leaked key get at most the limit's checks", async () => {
+    // An attacker holding the signing key mints a new device id for every guess.
+    const forged = await Promise.all(
+      Array.from({ length: 30 }, async () => `jc_device=${await deviceCookieFor(t.db.prisma, ADMIN.username)}`),
+    );
+    expect(new Set(forged).size).toBe(30);
+    const guesses = await Promise.all(
+      forged.map((cookie, i) => login("203.0.113.50", { username: ADMIN.username, password: `z${i}` }, cookie)),
+    );
+    const got = statuses(guesses);
+    expect(count(got, 401)).toBe(LIMIT);
+    expect(count(got, 429)).toBe(30 - LIMIT);
+    // The same address stays throttled with a fresh forged cookie, even with the right password.
+    const fresh = `jc_device=${await deviceCookieFor(t.db.prisma, ADMIN.username)}`;
+    expect((await login("203.0.113.50", ADMIN, fresh)).statusCode).toBe(429);
+    // The admin's own trusted browser, elsewhere, is not touched by those failures.
+    const device = (await login("192.0.2.50", ADMIN)).cookies.find((c) => c.name === "jc_device");
+    expect((await login("192.0.2.50", ADMIN, `jc_device=${device?.value}`)).statusCode).toBe(200);
   });
 
   it("gives the right password's attempt back, so signing in never uses up the limit", async () => {

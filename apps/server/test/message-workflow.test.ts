@@ -102,6 +102,38 @@ describe("the message workflow", () => {
     );
   });
 
+  it("leaves the erased address nowhere in the audit log, not even in the erasure's own entry", async () => {
+    const address = "clara@example.lu";
+    await send({ email: address, name: "Clara Schmit" });
+    const [clara] = await list("?q=clara");
+    expect((await admin.patch(`/api/contact-submissions/${clara?.id}`, { status: "read" })).statusCode).toBe(200);
+    // The address typed as a username, and entries an older release wrote with the address in them.
+    await rest(t.app).post("/api/auth/login", { username: address, password: "x" });
+    await t.db.prisma.auditEntry.createMany({
+      data: [
+        {
+          actor: "admin",
+          via: "session",
+          action: "setStatus",
+          entity: "contactSubmissions",
+          title: "Clara@Example.lu",
+        },
+        { actor: "CLARA@example.lu", via: "login", action: "login-failed", entity: "auth" },
+      ],
+    });
+    const audit = async () =>
+      (await admin.get("/api/audit-log?limit=200")).json() as { action: string; title: string }[];
+    expect(JSON.stringify(await audit()).toLowerCase()).toContain(address);
+
+    expect((await admin.delete(`/api/personal-data?email=${address}`)).json()).toEqual({ deleted: 1 });
+    const after = await audit();
+    expect(JSON.stringify(after).toLowerCase()).not.toContain(address);
+    expect(after[0]).toMatchObject({ action: "deletePerson", title: "Daten einer Person gelöscht: 1 Nachricht" });
+    // Other entries stay: the log still holds the admin's other work.
+    expect(after.some((e) => e.action === "setStatus")).toBe(true);
+    expect(JSON.stringify(t.logs).toLowerCase()).not.toContain(address);
+  });
+
   it("serves the privacy notice to everyone and lets admins edit it and the retention period", async () => {
     const visitor = rest(t.app);
     const initial = (await visitor.get("/api/privacy")).json() as { text: string; retentionMonths: number };

@@ -103,22 +103,29 @@ describe("order by hand", () => {
     expect((await api.put("/api/photo-categories/order", { ids: reversed })).statusCode).toBe(200);
     expect(ids((await rest(t.app).get("/api/photo-categories")).json())).toEqual(reversed);
 
-    const upload = await t.app.inject({
-      method: "POST",
-      url: "/api/uploads?purpose=photo",
-      headers: { "content-type": "multipart/form-data; boundary=b", cookie: await loginCookie(t.app) },
-      payload: Buffer.concat([
-        Buffer.from(
-          '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
-        ),
-        await jpeg(40, 30),
-        Buffer.from("\r\n--b--\r\n"),
-      ]),
-    });
-    const src = upload.json().path as string;
+    // An album holds each image once: three images of their own.
+    const cookie = await loginCookie(t.app);
+    const upload = async (width: number) =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/uploads?purpose=photo",
+          headers: { "content-type": "multipart/form-data; boundary=b", cookie },
+          payload: Buffer.concat([
+            Buffer.from(
+              '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+            ),
+            await jpeg(width, 30),
+            Buffer.from("\r\n--b--\r\n"),
+          ]),
+        })
+      ).json().path as string;
+    const src = await upload(40);
     const photos = [];
-    for (const alt of ["Eent", "Zwee", "Dräi"])
-      photos.push(await create("/api/photos", { categoryId: cat.id, src, alt }));
+    for (const [index, alt] of ["Eent", "Zwee", "Dräi"].entries())
+      photos.push(
+        await create("/api/photos", { categoryId: cat.id, src: index === 0 ? src : await upload(40 + index), alt }),
+      );
     expect(photos.map((p) => p.position)).toEqual([0, 1, 2]);
     const wanted = [photos[2]?.id, photos[0]?.id, photos[1]?.id];
     const res = await api.put(`/api/photo-categories/${cat.id}/photos/order`, { ids: wanted });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFreshness } from "../src/api/content-freshness.js";
+import { contentFreshness, MAX_AGE_MS, STALE_MS } from "../src/api/content-freshness.js";
 import { PageCache } from "../src/routes/page-cache.js";
 import { loginCookie, rest } from "./api-client.js";
 import { type ClockedTestApp, createClockedAdminTestApp, DAY, scheduledEventBody } from "./helpers.js";
@@ -45,6 +45,127 @@ describe("the cache of rendered pages", () => {
     const admin = rest(t.app, await loginCookie(t.app));
     expect((await admin.post("/api/events", { title: "Versioun", date: "2031-01-10T18:00:00Z" })).statusCode).toBe(200);
     expect(await cache.lookup("/events")).toHaveProperty("stamp");
+  });
+
+  // The first burst after a quiet minute rendered each expired page once per request (issue 30).
+  describe("one rendering per address", () => {
+    const counted = (html: string, delayMs = 40) => {
+      const counter = { renders: 0, render: async () => ({ status: 0, html: Buffer.alloc(0), keep: true }) };
+      counter.render = async () => {
+        counter.renders++;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return { status: 200, html: Buffer.from(`${html} ${counter.renders}`), keep: true };
+      };
+      return counter;
+    };
+    const N = 25;
+
+    it("renders an expired page once for N requests at once, all answered with a page", async () => {
+      const cache = new PageCache(await contentFreshness(t.services));
+      const found = await cache.lookup("/photos");
+      if (!("stamp" in found)) throw new Error("a new cache keeps nothing");
+      // Kept a minute and a second ago, nothing written since: it only grew old.
+      cache.keep("/photos", { ...found.stamp, storedAt: Date.now() - MAX_AGE_MS - 1000 }, Buffer.from("old photos"));
+      const counter = counted("new photos");
+      const answers = await Promise.all(Array.from({ length: N }, () => cache.serve("/photos", counter.render)));
+      expect(counter.renders).toBe(1);
+      const bodies = answers.map((answer) => ("page" in answer ? answer.page.html.toString() : "no page"));
+      // The one that rendered waited for its rendering; the others got the kept copy meanwhile.
+      expect(bodies.filter((body) => body === "new photos 1")).toHaveLength(1);
+      expect(bodies.filter((body) => body === "old photos")).toHaveLength(N - 1);
+      // And the next request gets the new one, without rendering.
+      const next = await cache.serve("/photos", counter.render);
+      expect("page" in next && next.page.html.toString()).toBe("new photos 1");
+      expect(counter.renders).toBe(1);
+    });
+
+    it("after a write, N requests at once wait for one new rendering: none gets the old page", async () => {
+      const cache = new PageCache(await contentFreshness(t.services));
+      const first = counted("sponsors before");
+      await cache.serve("/sponsors", first.render);
+      const admin = rest(t.app, await loginCookie(t.app));
+      expect((await admin.post("/api/events", { title: "Schreiwen", date: "2031-03-01T18:00:00Z" })).statusCode).toBe(
+        200,
+      );
+      const counter = counted("sponsors after");
+      const answers = await Promise.all(Array.from({ length: N }, () => cache.serve("/sponsors", counter.render)));
+      expect(counter.renders).toBe(1);
+      for (const answer of answers) expect("page" in answer && answer.page.html.toString()).toBe("sponsors after 1");
+    });
+
+    it("renders a page kept too long ago before sending it, and shares that one rendering", async () => {
+      const cache = new PageCache(await contentFreshness(t.services));
+      const found = await cache.lookup("/contact");
+      if (!("stamp" in found)) throw new Error("a new cache keeps nothing");
+      cache.keep(
+        "/contact",
+        { ...found.stamp, storedAt: Date.now() - MAX_AGE_MS - STALE_MS - 1 },
+        Buffer.from("ancient"),
+      );
+      const counter = counted("contact");
+      const answers = await Promise.all(Array.from({ length: N }, () => cache.serve("/contact", counter.render)));
+      expect(counter.renders).toBe(1);
+      for (const answer of answers) expect("page" in answer && answer.page.html.toString()).toBe("contact 1");
+    });
+
+    it("never renders one address twice at once when a write comes during a rendering", async () => {
+      const cache = new PageCache(await contentFreshness(t.services));
+      let running = 0;
+      let most = 0;
+      let renders = 0;
+      const render = async () => {
+        renders++;
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        running--;
+        return { status: 200, html: Buffer.from(`rendering ${renders}`), keep: true };
+      };
+      const before = Array.from({ length: 5 }, () => cache.serve("/privacy", render));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const admin = rest(t.app, await loginCookie(t.app));
+      expect((await admin.post("/api/events", { title: "Mëttendran", date: "2031-04-01T18:00:00Z" })).statusCode).toBe(
+        200,
+      );
+      const after = await Promise.all(Array.from({ length: 5 }, () => cache.serve("/privacy", render)));
+      await Promise.all(before);
+      expect(most).toBe(1);
+      expect(renders).toBe(2);
+      // Those who came after the write got the rendering begun after it.
+      for (const answer of after) expect("page" in answer && answer.page.html.toString()).toBe("rendering 2");
+    });
+
+    it("gives a failed rendering's error to the requests that waited for it, and renders again next time", async () => {
+      const cache = new PageCache(await contentFreshness(t.services));
+      let renders = 0;
+      const failing = async (): Promise<{ status: number; html: Buffer; keep: boolean }> => {
+        renders++;
+        // Fails at once: the requests that came before it ended get its error, however far
+        // their own reading of the content version had got (on PostgreSQL it is a query).
+        await Promise.resolve();
+        throw new Error("the renderer failed");
+      };
+      const results = await Promise.allSettled(Array.from({ length: 4 }, () => cache.serve("/fr/photos", failing)));
+      expect(renders).toBe(1);
+      expect(results.every((result) => result.status === "rejected")).toBe(true);
+      const counter = counted("fr photos");
+      const next = await cache.serve("/fr/photos", counter.render);
+      expect("page" in next && next.page.html.toString()).toBe("fr photos 1");
+    });
+  });
+
+  it("answers N requests at once for a page with 200 and the page, and the new content after a write", async () => {
+    const admin = rest(t.app, await loginCookie(t.app));
+    for (const title of ["Burst Owend", "Burst Moien"]) {
+      expect((await admin.post("/api/events", { title, date: "2031-05-01T18:00:00Z" })).statusCode).toBe(200);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => t.app.inject({ method: "GET", url: "/en/events" })),
+      );
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(title);
+      }
+    }
   });
 
   it("sends the same page again, compressed as asked, and the new content right after a write", async () => {

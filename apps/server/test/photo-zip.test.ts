@@ -5,39 +5,18 @@ import { join } from "node:path";
 import { unpackPhotoZip, ZIP_LIMITS } from "@jugendclub/api";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yazl from "yazl";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
-import { bigJpeg, jpeg } from "./upload-fixtures.js";
+import { bigJpeg, jpeg, multipartBody, zipOf } from "./upload-fixtures.js";
 
 // POST /api/photo-categories/{id}/zip: real archives, built here, with real zip bombs and a
 // path out of the archive; the good files are still taken.
 
 const MB = 1024 * 1024;
 
-/** A ZIP of the given entries (deflated); `rename` patches a name afterwards (yazl refuses "../"). */
-async function zipOf(entries: [string, Buffer][], rename?: [string, string]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of entries) zip.addBuffer(data, name, { compress: true });
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  let out = Buffer.concat(chunks);
-  if (rename) {
-    const [from, to] = rename.map((name) => Buffer.from(name)) as [Buffer, Buffer];
-    expect(from.length).toBe(to.length);
-    let at = out.indexOf(from);
-    while (at >= 0) {
-      to.copy(out, at);
-      at = out.indexOf(from, at + 1);
-    }
-    out = Buffer.from(out);
-  }
-  return out;
-}
-
-const takenOn = (when: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+/** A JPEG with an EXIF date; `blue` makes it an image of its own (an album holds each image once). */
+const takenOn = (when: string, blue: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: blue } } })
     .jpeg()
     .withExif({ IFD2: { DateTimeOriginal: when } })
     .toBuffer();
@@ -71,8 +50,8 @@ describe("an album as one ZIP", () => {
     const broken = whole.subarray(0, Math.floor(whole.length / 2));
     const archive = await zipOf(
       [
-        ["Summerfest/Summerfest_Buehn_003.jpg", await takenOn("2027:07:10 21:15:00")],
-        ["Summerfest/DSC_0042 Grillstand.jpg", await takenOn("2027:07:10 18:00:00")],
+        ["Summerfest/Summerfest_Buehn_003.jpg", await takenOn("2027:07:10 21:15:00", 200)],
+        ["Summerfest/DSC_0042 Grillstand.jpg", await takenOn("2027:07:10 18:00:00", 100)],
         ["Summerfest/IMG_1234.JPG", await jpeg(50, 40)],
         ["notes.txt", Buffer.from("Keng Foto")],
         ["kaputt.jpg", broken],
@@ -152,5 +131,39 @@ describe("an album as one ZIP", () => {
     expect(notZip.json().message).toMatch(/kein lesbares ZIP-Archiv/);
     expect((await send(categoryId, Buffer.alloc(0))).statusCode).toBe(400);
     expect((await api.get(`/api/photos?categoryId=${categoryId}`)).json()).toHaveLength(4);
+  });
+  // The review: a multipart upload was answered 415 "Bitte die Daten als JSON senden", wrong advice.
+  it("takes the archive as a form's file too, and says what it takes to anything else", async () => {
+    const album = (await api.post("/api/photo-categories", { name: "Formulaire" })).json().id as number;
+    const { headers, payload } = multipartBody(
+      await zipOf([["Form/Bühn.jpg", await takenOn("2027:07:11 20:00:00", 30)]]),
+      "album.zip",
+      {
+        cookie,
+      },
+    );
+    const form = await t.app.inject({ method: "POST", url: `/api/photo-categories/${album}/zip`, headers, payload });
+    expect(form.statusCode, form.body).toBe(200);
+    expect(form.json().added.map((a: { name: string }) => a.name)).toEqual(["Form/Bühn.jpg"]);
+    expect((await api.get(`/api/photos?categoryId=${album}`)).json()).toHaveLength(1);
+    for (const type of ["application/json", "text/plain", "image/jpeg"]) {
+      const other = await t.app.inject({
+        method: "POST",
+        url: `/api/photo-categories/${album}/zip`,
+        headers: { cookie, "content-type": type },
+        payload: "{}",
+      });
+      expect(other.statusCode, type).toBe(415);
+      expect(other.json().message, type).toMatch(/application\/zip.*multipart\/form-data/);
+    }
+    const empty = multipartBody(Buffer.alloc(0), "album.zip", { cookie });
+    const noFile = await t.app.inject({
+      method: "POST",
+      url: `/api/photo-categories/${album}/zip`,
+      headers: empty.headers,
+      payload: Buffer.from(`--${empty.headers["content-type"]?.split("boundary=")[1]}--\r\n`),
+    });
+    expect(noFile.statusCode, noFile.body).toBe(400);
+    expect((await api.get(`/api/photos?categoryId=${album}`)).json()).toHaveLength(1);
   });
 });

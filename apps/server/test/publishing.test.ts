@@ -173,4 +173,20 @@ describe("drafts, scheduled items and sponsors' periods are for admins only", ()
     const listed = (await visitor().get("/api/events")).json() as { id: number }[];
     expect(listed.map((e) => e.id)).toContain(ids.laterEvent);
   });
+
+  it("never keeps a draft that promises a date: a draft sent with one is scheduled, one sent without drops it", async () => {
+    const when = new Date(Date.now() + 2 * DAY).toISOString();
+    const made = await admin.post("/api/sponsors", { name: `${HIDDEN} dated draft`, status: "draft", publishAt: when });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = (made.json() as { id: number }).id;
+    // Scheduled: hidden now, shown once its time has come (the panel's "Geplant für" holds).
+    expect(made.json()).toMatchObject({ status: "published", publishAt: when });
+    const later = visitorClient(t.db.prisma, () => new Date(Date.now() + 3 * DAY));
+    expect(await later.sponsor.findUnique({ where: { id } })).not.toBeNull();
+    expect(await visitorClient(t.db.prisma).sponsor.findUnique({ where: { id } })).toBeNull();
+    // Back to draft without a date: hidden for good, and the stored date goes with it.
+    const back = await admin.patch(`/api/sponsors/${id}`, { status: "draft" });
+    expect(back.json()).toMatchObject({ status: "draft", publishAt: null });
+    expect(await later.sponsor.findUnique({ where: { id } })).toBeNull();
+  });
 });

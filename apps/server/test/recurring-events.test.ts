@@ -151,7 +151,7 @@ describe("recurring events", () => {
     expect(await occurrencesOf(once.id)).toHaveLength(1);
   });
 
-  it("gives highlights and the events page's overview per occurrence", async () => {
+  it("gives highlights and the events page's overview a series once, by its next date; the list every date", async () => {
     const series = (
       await api.post("/api/events", {
         title: "Highlight-Serie",
@@ -160,21 +160,47 @@ describe("recurring events", () => {
         recurrence: { freq: "weekly", until: dayFromNow(30) },
       })
     ).json() as Occurrence;
+    // A series that is over: once among the past events, by its last date.
+    const over = (
+      await api.post("/api/events", {
+        title: "Vergaange Serie",
+        date: new Date(Date.now() - 40 * DAY).toISOString(),
+        recurrence: { freq: "weekly", until: dayFromNow(-10) },
+      })
+    ).json() as Occurrence;
+    const dates = await occurrencesOf(series.id);
+    expect(dates.length).toBeGreaterThanOrEqual(4);
     const featured = ((await visitor.get("/api/featured-events")).json() as Occurrence[]).filter(
       (e) => e.id === series.id,
     );
-    expect(featured.length).toBeGreaterThanOrEqual(2);
-    expect(featured[0]?.date).toBe(series.date);
+    expect(featured).toHaveLength(1);
+    expect(featured[0]).toMatchObject({ date: series.date, occurrenceOf: series.id, occurrence: dates[0]?.occurrence });
     const overview = (await visitor.get("/api/events-overview?upcoming=500&past=500")).json() as {
       total: number;
       upcoming: { items: Occurrence[]; total: number };
+      past: { items: Occurrence[]; total: number };
     };
     const all = (await visitor.get("/api/events")).json() as Occurrence[];
-    expect(overview.total).toBe(all.length);
-    const mine = overview.upcoming.items.filter((e) => e.id === series.id);
-    expect(mine.length).toBe((await occurrencesOf(series.id)).length);
-    const dates = overview.upcoming.items.map((e) => e.date);
-    expect(dates).toEqual([...dates].sort());
+    // Every series counts once: the list's items less each series' other dates.
+    const seriesCount = new Set(all.flatMap((e) => (e.occurrenceOf === null ? [] : [e.occurrenceOf]))).size;
+    const oneOff = all.filter((e) => e.occurrenceOf === null).length;
+    expect(overview.total).toBe(oneOff + seriesCount);
+    expect(overview.upcoming.total + overview.past.total).toBe(overview.total);
+    expect(overview.upcoming.items.filter((e) => e.id === series.id)).toEqual([
+      expect.objectContaining({ date: series.date, occurrence: dates[0]?.occurrence }),
+    ]);
+    expect(overview.past.items.some((e) => e.id === series.id)).toBe(false);
+    const overDates = await occurrencesOf(over.id);
+    expect(overview.past.items.filter((e) => e.id === over.id)).toEqual([
+      expect.objectContaining({ occurrence: overDates.at(-1)?.occurrence }),
+    ]);
+    expect(overview.upcoming.items.some((e) => e.id === over.id)).toBe(false);
+    const upcomingDates = overview.upcoming.items.map((e) => e.date);
+    expect(upcomingDates).toEqual([...upcomingDates].sort());
+    // The feed keeps every date: one VEVENT with its rule.
+    const feed = (await t.app.inject({ method: "GET", url: "/events.ics" })).body;
+    expect(feed).toContain("SUMMARY:Highlight-Serie");
+    expect(feed).toMatch(/RRULE:FREQ=WEEKLY/);
   });
 
   it("splits a series edited after it began: the past stays, the future changes", async () => {

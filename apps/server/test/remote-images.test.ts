@@ -1,5 +1,6 @@
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, isIP, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
@@ -55,6 +56,9 @@ describe("images given by URL", () => {
                 { address: "192.168.1.1", family: 4 },
               ];
             if (hostname === "v6.example") return [{ address: "::ffff:127.0.0.5", family: 6 }];
+            if (hostname === "nat64.example") return [{ address: "64:ff9b::7f00:1", family: 6 }];
+            if (hostname === "6to4.example") return [{ address: "2002:7f00:1::", family: 6 }];
+            if (hostname === "compat.example") return [{ address: "::127.0.0.1", family: 6 }];
             throw new Error("no such name");
           },
         },
@@ -126,5 +130,33 @@ describe("images given by URL", () => {
     }
     // Only the two redirects' first hops reached the (allowed) image server.
     expect(requested.slice(seen)).toEqual(["/to-metadata", "/to-loopback"]);
+  });
+
+  it("refuses IPv4 addresses inside IPv6 (IPv4-compatible, NAT64, 6to4) without trying to connect", async () => {
+    // Every connection this process starts meanwhile, as Node reports it (the database's are
+    // IPv4 on loopback; each of these targets is an IPv6 address).
+    const attempts: string[] = [];
+    const onSocket = (message: unknown) =>
+      (message as { socket: Socket }).socket.on("connectionAttempt", (ip: string) => attempts.push(ip));
+    subscribe("net.client.socket", onSocket);
+    try {
+      for (const url of [
+        // The review's addresses, written out.
+        at("/photo.jpg", "[::127.0.0.1]"),
+        at("/photo.jpg", "[64:ff9b:1::7f00:1]"),
+        at("/photo.jpg", "[2002:7f00:1::]"),
+        // And as what a name resolves to.
+        at("/photo.jpg", "nat64.example"),
+        at("/photo.jpg", "6to4.example"),
+        at("/photo.jpg", "compat.example"),
+      ]) {
+        const res = await api.post("/api/sponsors", { name: "X", logo: url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().fields.logo, url).toMatch(/internen Netz/);
+      }
+    } finally {
+      unsubscribe("net.client.socket", onSocket);
+    }
+    expect(attempts.filter((ip) => isIP(ip) === 6)).toEqual([]);
   });
 });

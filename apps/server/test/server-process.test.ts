@@ -1,14 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
-import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS, startServer } from "@jugendclub/testing/server-process";
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS, startRefused, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
 
 // The built production server, as a user runs it: its own process, a real socket, migrations at
 // start, a restart that keeps the data, and a graceful stop.
-describe("the production server process", () => {
+describe("the production server process", { timeout: PROCESS_TEST_TIMEOUT }, () => {
   let dataDir: string;
   let pg: ServerDatabase | undefined;
   const env: Record<string, string> = {};
@@ -59,6 +60,27 @@ describe("the production server process", () => {
     ]);
     expect(await after.prisma.adminUser.count()).toBe(1);
     await after.close();
+  });
+
+  it("refuses a misspelt setting instead of making a new site beside the intended one", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), "jc-misspelt-"));
+    const refused = await startRefused({
+      DATA_DIR: elsewhere,
+      DATABSE_URL: "postgres://club:secret@db.example/club",
+      SMTP_URLS: "smtp://club:secret@mail.example",
+    });
+    expect(refused).toMatchObject({ code: 1, served: false });
+    // The refusal is one JSON log line (logging.ts), its message as an operator reads it.
+    const messages = refused.output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(messages.find((line) => line.level === 60)?.msg).toContain(
+      "Invalid configuration:\n  Unknown setting DATABSE_URL: did you mean DATABASE_URL?\n  Unknown setting SMTP_URLS: did you mean SMTP_URL?\n",
+    );
+    // No embedded database, demo content or admin was made.
+    expect(readdirSync(elsewhere)).toEqual([]);
+    rmSync(elsewhere, { recursive: true, force: true });
   });
 
   it("refuses to start with a bad setting and names it", async () => {

@@ -1,12 +1,16 @@
-import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync, utimesSync } from "node:fs";
 import { join } from "node:path";
+import { freePort } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { s3BackupPlace } from "../src/backup-place.js";
 import { runScheduledBackup } from "../src/backups.js";
+import { runHousekeeping } from "../src/housekeeping.js";
 import { diskNearlyFull } from "../src/system-status.js";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { jpeg, multipartBody } from "./upload-fixtures.js";
 
-const silent = { info: () => undefined, error: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe("the system status and the automatic backups", () => {
   let t: TestApp;
@@ -72,19 +76,52 @@ describe("the system status and the automatic backups", () => {
     expect(new Date(status.backups.next).getTime()).toBeGreaterThanOrEqual(Date.now() - 1000);
     expect(status.warnings).toContain("Seit zwei Tagen wurde keine Sicherung gemacht.");
 
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      join(dir, "last-failure.json"),
-      JSON.stringify({ at: new Date().toISOString(), message: "Disk full" }),
-    );
+    // A real failure: the backups' place cannot be reached (a bucket on a port nobody listens on).
+    const unreachable = s3BackupPlace({
+      bucket: "nowhere",
+      region: "us-east-1",
+      endpoint: `http://127.0.0.1:${await freePort()}`,
+      forcePathStyle: true,
+      accessKeyId: "x",
+      secretAccessKey: "x",
+    });
+    expect(await runScheduledBackup(t.config, t.services, silent, new Date(), unreachable)).toBe(false);
     const failed = (await rest(t.app, cookie).get("/api/admin/status")).json();
-    expect(failed.warnings).toContain("Die letzte automatische Sicherung ist fehlgeschlagen: Disk full");
+    expect(
+      failed.warnings.some((w: string) => w.startsWith("Die letzte automatische Sicherung ist fehlgeschlagen: ")),
+    ).toBe(true);
 
     // A backup made now clears both warnings.
     expect(await runScheduledBackup(t.config, t.services, silent)).toBe(true);
     const fine = (await rest(t.app, cookie).get("/api/admin/status")).json();
     expect(fine.warnings.filter((w: string) => /Sicherung/.test(w))).toEqual([]);
   }, 120_000);
+
+  it("counts the images' variants in the stored images' size, also for images stored before (issue 30)", async () => {
+    const upload = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads?purpose=photo",
+      ...multipartBody(await jpeg(1700, 1100), "p.jpg", { cookie }),
+    });
+    expect(upload.statusCode).toBe(200);
+    // What the files take on disk: the original and its three WebP variants.
+    const dir = t.services.mediaDir as string;
+    const onDisk = readdirSync(dir)
+      .filter((name) => !name.startsWith("."))
+      .map((name) => statSync(join(dir, name)).size);
+    expect(onDisk).toHaveLength(4);
+    const total = onDisk.reduce((sum, bytes) => sum + bytes, 0);
+    const files = async () => (await rest(t.app, cookie).get("/api/admin/status")).json().files;
+    expect(await files()).toMatchObject({ count: 4, bytes: total });
+
+    // A row written before the variants' sizes were kept: housekeeping reads them from the storage.
+    await t.db.prisma.$executeRawUnsafe(
+      `UPDATE "StoredFile" SET "variants" = (SELECT jsonb_agg(v - 'size') FROM jsonb_array_elements("variants") v)`,
+    );
+    expect((await files()).bytes).toBeLessThan(total);
+    await runHousekeeping(t.services, t.app.log);
+    expect(await files()).toMatchObject({ count: 4, bytes: total });
+  });
 
   it("calls a disk nearly full under 10 % or 1 GB free", () => {
     const GB = 1024 ** 3;

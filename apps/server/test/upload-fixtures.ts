@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import yazl from "yazl";
 
 /** A plain JPEG; with gps, it carries a GPS position and a camera make in its EXIF. */
 export async function jpeg(width = 2000, height = 1200, gps = false): Promise<Buffer> {
@@ -37,4 +38,25 @@ export function multipartBody(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` }, payload };
+}
+
+/** A ZIP of the given entries (deflated); `rename` patches a name afterwards (yazl refuses "../"). */
+export async function zipOf(entries: [string, Buffer][], rename?: [string, string]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of entries) zip.addBuffer(data, name, { compress: true });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  let out = Buffer.concat(chunks);
+  if (rename) {
+    const [from, to] = rename.map((name) => Buffer.from(name)) as [Buffer, Buffer];
+    if (from.length !== to.length) throw new Error("a renamed entry keeps its length");
+    let at = out.indexOf(from);
+    while (at >= 0) {
+      to.copy(out, at);
+      at = out.indexOf(from, at + 1);
+    }
+    out = Buffer.from(out);
+  }
+  return out;
 }

@@ -1,10 +1,11 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { sweepMedia } from "@jugendclub/api";
+import { createS3Storage, type S3Options, sweepMedia } from "@jugendclub/api";
+import { type S3Server, startS3 } from "@jugendclub/testing/s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { securityHeaders } from "../src/security.js";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
-import { type S3Server, startS3 } from "./s3-server.js";
 import { bigJpeg, jpeg, multipartBody } from "./upload-fixtures.js";
 
 const BUCKET = "jugendclub-media";
@@ -62,6 +63,39 @@ describe("uploads on S3-compatible storage", () => {
     expect(url.pathname).toMatch(new RegExp(`^/${BUCKET}/raw-[a-f0-9]{48}$`));
     expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[a-f0-9]{64}$/);
+  });
+
+  it("lets the page's scripts connect to the bucket's upload origin, and nowhere else (issue 30)", async () => {
+    const csp = String((await t.app.inject({ method: "GET", url: "/healthz" })).headers["content-security-policy"]);
+    // The origin the presigned URL points at, as the browser sees it.
+    const origin = new URL(await uploadUrl()).origin;
+    expect(origin).toBe(endpoint);
+    expect(csp).toContain(`connect-src 'self' ${origin};`);
+    // Images are served by the host (/media/), never from the bucket.
+    expect(csp).toContain("img-src 'self' data: blob:;");
+  });
+
+  it("derives the upload origin as the SDK builds the bucket's URLs: AWS, a dotted name, R2, MinIO", async () => {
+    const cases: [S3Options, string][] = [
+      [{ bucket: "jugendclub-media", region: "eu-west-1" }, "https://jugendclub-media.s3.eu-west-1.amazonaws.com"],
+      // A name with dots does not fit a TLS wildcard: the SDK puts it in the path.
+      [{ bucket: "media.jugendclub.lu", region: "eu-central-1" }, "https://s3.eu-central-1.amazonaws.com"],
+      [
+        { bucket: "media", region: "auto", endpoint: "https://abc123.r2.cloudflarestorage.com" },
+        "https://media.abc123.r2.cloudflarestorage.com",
+      ],
+      [
+        { bucket: "media", region: "us-east-1", endpoint: "https://minio.jugendclub.lu:9000", forcePathStyle: true },
+        "https://minio.jugendclub.lu:9000",
+      ],
+    ];
+    for (const [options, origin] of cases) {
+      expect(await createS3Storage(options).uploadOrigin?.(), options.bucket).toBe(origin);
+      expect(securityHeaders({ uploadOrigin: origin })["content-security-policy"]).toContain(
+        `connect-src 'self' ${origin};`,
+      );
+    }
+    expect(securityHeaders()["content-security-policy"]).toContain("connect-src 'self';");
   });
 
   it("round trip for every image field: PUT to the bucket, complete, GPS gone, served through the server", async () => {

@@ -21,7 +21,7 @@ describe("publishing and the audit log in Chromium", () => {
     clockFile = join(dir, "now");
     writeFileSync(clockFile, "");
     site = await startSite({ NODE_ENV: "test", TEST_CLOCK_FILE: clockFile });
-  }, 20 * 60_000);
+  });
   afterAll(async () => {
     await site?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -57,6 +57,7 @@ describe("publishing and the audit log in Chromium", () => {
       await page.getByRole("link", { name: "Neues Event" }).click();
       await page.getByLabel("Titel").fill("Geplangten Owend");
       await page.getByLabel("Datum und Uhrzeit").fill(`${eventDay}T20:00`);
+      await page.locator("label", { hasText: /^Geplant$/ }).click();
       await page.getByLabel("Veröffentlichen am").fill(`${isoDay(start + DAY)}T12:00`);
       await page.getByRole("button", { name: "Erstellen" }).click();
       await row(page, "Geplangten Owend")

@@ -8,7 +8,7 @@ describe("the admin panel's system tab in Chromium", () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
-  }, 20 * 60_000);
+  });
   afterAll(async () => {
     await site?.close();
   });

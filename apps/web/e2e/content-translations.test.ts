@@ -7,13 +7,14 @@ describe("content translations in Chromium", () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
-  }, 20 * 60_000);
+  });
   afterAll(async () => {
     await site?.close();
   });
 
   const LB_TITLE = "Summerfest am Duerf";
-  const FR_TITLE = "Fête d'été au village";
+  // Not the demo's own French title (the demo comes translated, issue 32): the admin changes it.
+  const FR_TITLE = "La grande fête d'été du village";
 
   /** Which events page shows which title: the French page the translation, the lb page its own. */
   const EVENTS_PAGES: [path: string, shown: string, hidden: string][] = [
@@ -29,9 +30,15 @@ describe("content translations in Chromium", () => {
     const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
     expect(id).toBeGreaterThan(0);
 
-    // One tab per language, Lëtzebuergesch first and open.
+    // One tab per language, Lëtzebuergesch first and open; the demo's event is translated into each.
     const tabs = page.getByRole("tablist", { name: "Sprache der Texte" }).getByRole("tab");
-    expect(await tabs.allInnerTexts()).toEqual(["Lëtzebuergesch", "Deutsch", "Français", "English", "Português"]);
+    expect(await tabs.allInnerTexts()).toEqual([
+      "Lëtzebuergesch",
+      "Deutsch ✓",
+      "Français ✓",
+      "English ✓",
+      "Português ✓",
+    ]);
     expect(await page.getByRole("tab", { name: "Lëtzebuergesch" }).getAttribute("aria-selected")).toBe("true");
     // Judged as it shows, not under the pointer left where the edit link was.
     await page.mouse.move(0, 0);
@@ -42,7 +49,7 @@ describe("content translations in Chromium", () => {
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
-    expect(await page.getByRole("tab", { name: "Français" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tab", { name: /Français/ }).getAttribute("aria-selected")).toBe("true");
     await page.getByText("Optional. Ohne Übersetzung sehen Besucher den luxemburgischen Text.").waitFor();
     await page.getByLabel("Titel (Français)").fill(FR_TITLE);
     await expectAccessible(page, "the Français tab");

@@ -11,7 +11,7 @@ describe("event pages in Chromium", () => {
     // The address the browser uses is PUBLIC_URL, as on a real site: shared links are built from it.
     const port = await freePort();
     site = await startSite({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
-  }, 20 * 60_000);
+  });
   afterAll(async () => {
     await site?.close();
   });

@@ -7,9 +7,10 @@ import { serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { copyOfSeededSite } from "./seeded-template.js";
+import { ADMIN, copyOfSeededSite } from "./seeded-template.js";
 
-export const ADMIN = { username: "admin", password: "browser test password" };
+export { ADMIN };
+
 const repoRoot = join(import.meta.dirname, "..", "..", "..");
 export const screenshotDir = join(repoRoot, ".screenshots");
 
@@ -18,6 +19,21 @@ export interface Site {
   browser: Browser;
   url: string;
   close(): Promise<void>;
+}
+
+// One Chromium per worker, shared by the journeys it runs one after the other (isolate: false in
+// vitest.config.ts): each journey works in contexts of its own, closed when its site closes. On
+// globalThis, so it outlives each file's module instances; it ends with the worker's process.
+const browserKey = Symbol.for("jugendclub.e2eBrowser");
+type BrowserHolder = { [browserKey]?: Promise<Browser> };
+
+async function workerBrowser(): Promise<Browser> {
+  const holder = globalThis as BrowserHolder;
+  const running = await holder[browserKey]?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  holder[browserKey] = launching;
+  return launching;
 }
 
 /** The built app served by the real server process, on its own database with the demo content. */
@@ -31,23 +47,23 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     CONTACT_RATE_LIMIT: "1000",
     ...extraEnv,
   };
-  const pg = await serverDatabase();
-  Object.assign(env, pg.env);
-  // On the embedded database the demo is seeded once per run; each site starts on a copy of it.
-  const templateRoot = inject("e2eTemplateRoot");
+  // The demo is seeded once per run; each site starts on a copy of it (its data folder, and on
+  // PostgreSQL its database). A journey with a set-up of its own gets an empty database.
+  const data = inject("e2eSeededData");
   const ownSetup = ["SEED_DEMO", "ADMIN_USERNAME", "ADMIN_PASSWORD", "DATA_DIR"].some((name) => name in extraEnv);
-  if (templateRoot && !pg.env.DATABASE_URL && !ownSetup) {
-    await copyOfSeededSite(templateRoot, { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, dataDir);
-  }
-  const server = await startServer(env, 20 * 60_000);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const seeded =
+    data && !ownSetup ? await copyOfSeededSite({ data, database: inject("e2eSeededDatabase") }, dataDir) : undefined;
+  const pg = seeded ?? (await serverDatabase());
+  Object.assign(env, pg.env);
+  const [server, browser] = await Promise.all([startServer(env, 2 * 60_000), workerBrowser()]);
   mkdirSync(screenshotDir, { recursive: true });
   return {
     server,
     browser,
     url: server.url,
     close: async () => {
-      await browser.close();
+      // The browser stays for the worker's next journey; what this one opened in it goes.
+      await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
       await server.stop();
       await pg.destroy();
       rmSync(dataDir, { recursive: true, force: true });
@@ -64,15 +80,21 @@ export async function openPage(
   site: Site,
   width: 320 | 375 | 1280 = 1280,
   acceptLanguage?: string,
+  /** The browser's time zone (Chromium's timezoneId), for journeys from a computer set elsewhere. */
+  timezoneId?: string,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await site.browser.newContext({
     viewport: { width, height: width === 1280 ? 900 : 812 },
     ...(acceptLanguage ? { locale: acceptLanguage } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
   });
   if (!acceptLanguage) await context.addInitScript(() => localStorage.setItem("jugendclub-language", "lb"));
-  // Slow shared machines: waiting longer never hides a failure, it only tolerates load.
-  context.setDefaultTimeout(2 * 60_000);
-  context.setDefaultNavigationTimeout(5 * 60_000);
+  // Every wait is for a state (a locator, a URL, html[data-ready]); one that does not come fails
+  // the step within the test's two minutes, naming what it waited for. The bound is generous: a
+  // machine busy with four journeys at once (each a server and Chromium) makes a step slow, and
+  // slow must not mean red.
+  context.setDefaultTimeout(100_000);
+  context.setDefaultNavigationTimeout(100_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -105,8 +127,9 @@ export async function openPage(
 export async function signInToAdmin(
   site: Site,
   width: 320 | 375 | 1280 = 1280,
+  timezoneId?: string,
 ): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(site, width);
+  const opened = await openPage(site, width, undefined, timezoneId);
   await opened.page.goto(`${site.url}/admin`);
   await opened.page.getByLabel("Benotzernumm").fill(ADMIN.username);
   await opened.page.getByLabel("Passwuert").fill(ADMIN.password);
@@ -120,8 +143,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
 }
 
-/** WCAG 2.1 AA in the page's current state: zero violations. */
-export async function expectAccessible(page: Page, label: string): Promise<void> {
+/** The WCAG 2.1 AA rules, level A's included (label in name, 2.5.3, is 2.1 level A). */
+export const WCAG21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** WCAG 2.1 AA in the page's current state (by default without the 2.1 level A rules): zero violations. */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  tags: string[] = ["wcag2a", "wcag2aa", "wcag21aa"],
+): Promise<void> {
   let summary: string[] = [];
   // Judge what a person sees once a dialog, menu or notification has finished fading, not a frame
   // of it. A fade can start between the wait and the check (a notification closing on its own),
@@ -129,7 +159,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   for (let attempt = 0; attempt < 3; attempt++) {
     if (attempt > 0) await page.waitForTimeout(500);
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    const result = await new AxeBuilder({ page }).withTags(tags).analyze();
     summary = result.violations.map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes

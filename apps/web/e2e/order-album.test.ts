@@ -8,7 +8,7 @@ describe("order by hand and albums in one drop", () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
-  }, 20 * 60_000);
+  });
   afterAll(async () => {
     await site?.close();
   });

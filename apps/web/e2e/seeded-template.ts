@@ -1,55 +1,67 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copyOfServerDatabase, emptyServerDatabase, type ServerDatabase } from "@jugendclub/testing/server-database";
 import { startServer } from "@jugendclub/testing/server-process";
 import type { TestProject } from "vitest/node";
 
-// The browser journeys on the embedded database all start from the demo site. Seeding it (the
-// migrations, the demo's rows and its images in every size) takes half a minute or more on a busy
-// machine; it is done once per run, by the first journey that needs it, and every journey's server
-// then starts on a copy of it. The PostgreSQL pass seeds each journey's own database, as before.
+// The browser journeys all start from the demo site. Seeding it (the migrations, the demo's rows
+// and its images in every size) takes half a minute on a quiet machine and minutes on a busy one;
+// it is done once per run, here, before the first journey (no test's or hook's timeout applies),
+// and every journey's server then starts on a copy of it: a copy of its data folder, and on
+// PostgreSQL a database made from the seeded one as a template.
+
+/** The demo site's admin in every journey. */
+export const ADMIN = { username: "admin", password: "browser test password" };
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A folder of this run where the seeded demo data directory is made once; unset on PostgreSQL. */
-    e2eTemplateRoot?: string;
+    /** The run's seeded demo data folder. */
+    e2eSeededData?: string;
+    /** PostgreSQL pass: the URL of the run's seeded demo database (nothing stays connected to it). */
+    e2eSeededDatabase?: string;
   }
 }
 
-/** Vitest globalSetup: names the run's template folder (cheap; the seeding waits for a journey). */
-export default function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) return;
+/** Vitest globalSetup of the journeys: seeds the demo site once per run. */
+export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), "jc-e2e-template-"));
-  project.provide("e2eTemplateRoot", root);
-  return () => rmSync(root, { recursive: true, force: true });
+  const data = join(root, "data");
+  let database: ServerDatabase | undefined;
+  const cleanUp = async () => {
+    await database?.destroy();
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    // On PostgreSQL an empty database: the server migrates and seeds it as on a first start.
+    database = await emptyServerDatabase();
+    const env = {
+      ...database.env,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATA_DIR: data,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+    };
+    const server = await startServer(env, 20 * 60_000);
+    await server.stop();
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  project.provide("e2eSeededData", data);
+  if (database.env.DATABASE_URL) project.provide("e2eSeededDatabase", database.env.DATABASE_URL);
+  return cleanUp;
 }
 
 /**
- * A fresh data directory holding the seeded demo site (its admin is `env`'s), made from the run's
- * template: the first caller seeds the template under a lock, the others wait for it.
+ * A copy of the run's seeded demo site for one journey's server: its data folder copied `into`,
+ * and on PostgreSQL a database of its own made from the seeded one (returned, to destroy after).
  */
-export async function copyOfSeededSite(root: string, env: Record<string, string>, into: string): Promise<void> {
-  const data = join(root, "data");
-  const ready = join(root, "ready");
-  const lock = join(root, "lock");
-  for (;;) {
-    if (existsSync(ready)) break;
-    try {
-      mkdirSync(lock);
-    } catch {
-      if (existsSync(join(root, "failed")))
-        throw new Error("seeding the journeys' demo site failed (see the first journey)");
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      continue;
-    }
-    try {
-      const server = await startServer({ ...env, DATA_DIR: data, SEED_DEMO: "true", LOG_LEVEL: "warn" }, 20 * 60_000);
-      await server.stop();
-      writeFileSync(ready, "");
-    } catch (error) {
-      writeFileSync(join(root, "failed"), String(error));
-      throw error;
-    }
-  }
-  cpSync(data, into, { recursive: true });
+export async function copyOfSeededSite(
+  seeded: { data: string; database?: string | undefined },
+  into: string,
+): Promise<ServerDatabase | undefined> {
+  cpSync(seeded.data, into, { recursive: true });
+  return seeded.database ? copyOfServerDatabase(seeded.database) : undefined;
 }

@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PUBLIC_LOCALES } from "@jugendclub/api/locales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_LOCALES } from "../src/lib/locale.js";
 import { CATALOGS, catalogFile, missingTranslations, readEntries } from "./catalogs.mjs";
 
 // The catalog check on a copy of the app's sources and catalogs (inside the app's folder, so the
@@ -43,6 +45,12 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe("the catalog check", () => {
+  it("checks the catalogs in the languages of their one home (api/locales, lib/locale.ts)", () => {
+    // catalogs.mjs is plain JavaScript for the scripts: its copy must match, or this fails.
+    expect(CATALOGS.find((c) => c.name === "public")?.locales).toEqual([...PUBLIC_LOCALES]);
+    expect(CATALOGS.find((c) => c.name === "admin")?.locales).toEqual([...ADMIN_LOCALES]);
+  });
+
   // That the committed catalogs pass the whole check is the check's own run (pnpm i18n:check).
   it("finds every message translated, and the same messages in every language of a catalog", () => {
     expect(missingTranslations(app)).toEqual([]);

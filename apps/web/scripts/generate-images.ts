@@ -1,9 +1,10 @@
 // Renders the site's own pictures from the generated art: the hero in two widths, the
-// placeholders for missing images, and the favicon. Runs before every build; never downloads.
+// placeholders for missing images (an illustration per event category), and the favicon. Runs before every build; never downloads.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { placeholderSvg, sceneSvg } from "@jugendclub/demo-art";
+import { placeholderSvg, type SceneKind, sceneSvg } from "@jugendclub/demo-art";
 import sharp from "sharp";
+import { CATEGORY_ART_KINDS, type CategoryArtKind } from "../src/lib/category-art.js";
 
 const publicDir = join(import.meta.dirname, "..", "public");
 mkdirSync(join(publicDir, "images"), { recursive: true });
@@ -37,6 +38,20 @@ await sharp(hero)
   .png({ compressionLevel: 9, palette: true, quality: 90 })
   .toFile(join(publicDir, "images", "share.png"));
 
+// An event without a picture shows its category's illustration (src/lib/category-art.ts).
+const CATEGORY_SCENES = {
+  party: "concert",
+  sport: "football",
+  culture: "cinema",
+  tradition: "bonfire",
+  other: "group-trip",
+} as const satisfies Record<CategoryArtKind, SceneKind>;
+for (const kind of CATEGORY_ART_KINDS) {
+  await sharp(Buffer.from(sceneSvg(CATEGORY_SCENES[kind], 3, 1200, 800)))
+    .resize({ width: 800 })
+    .webp({ quality: 62 })
+    .toFile(join(publicDir, "placeholders", `event-${kind}.webp`));
+}
 for (const kind of ["logo", "cover", "person"] as const) {
   writeFileSync(join(publicDir, "placeholders", `${kind}.svg`), placeholderSvg(kind));
 }

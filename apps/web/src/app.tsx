@@ -17,9 +17,10 @@ interface Props {
   /** Server render only: collects the page's title and description for the HTML head. */
   meta?: DocumentMeta;
   /**
-   * Whether React writes the theme's CSS variables into the page. Server-rendered pages carry
-   * them in their head instead (themeStyle in entry-server.tsx), so hydrating a page does not
-   * compute them all again on a phone.
+   * Whether React writes the theme's CSS variables and global classes (hiddenFrom, visibleFrom)
+   * into the page. Server-rendered pages carry them in their head instead (themeStyle in
+   * entry-server.tsx): a <style> element in the body is invalid HTML, and hydrating a page does
+   * not compute them all again on a phone.
    */
   themeVariables?: boolean;
   /** The site's address (PUBLIC_URL), for absolute links such as shared ones. */
@@ -45,6 +46,7 @@ export function App({ router, queryClient, meta, themeVariables = true, siteUrl 
               colorSchemeManager={lightOnly}
               cssVariablesResolver={cssVariablesResolver}
               withCssVariables={themeVariables}
+              withGlobalClasses={themeVariables}
             >
               <DeferredNotifications />
               <ReadyMarker />

@@ -19,6 +19,7 @@ import {
   type PublicLocale,
   splitLocale,
 } from "./lib/locale.js";
+import { type LanguagePaths, languagePathsOf, pageAddresses } from "./lib/page-addresses.js";
 import { clubJsonLd, eventJsonLd, jsonLdScript } from "./lib/structured-data.js";
 import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
 import { createAppRouter } from "./router.js";
@@ -27,16 +28,20 @@ import { cssVariablesResolver, theme } from "./theme.js";
 import { createQueryClient } from "./trpc.js";
 
 /**
- * The theme's CSS variables as a style element for the head, worked out once: rendered pages
- * carry them there, and the browser does not compute them again while it hydrates.
+ * The theme's CSS variables and Mantine's global classes (hiddenFrom, visibleFrom) as style
+ * elements for the head, worked out once: rendered pages carry them there (in the body a <style>
+ * is invalid HTML), and the browser does not compute them again while it hydrates.
  */
 export const themeStyle: string = (() => {
   const markup = renderToStaticMarkup(
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver} />,
   );
-  const style = /<style data-mantine-styles="true">[\s\S]*?<\/style>/.exec(markup)?.[0];
-  if (!style) throw new Error("MantineProvider rendered no theme variables");
-  return style;
+  const styles = ["true", "classes"].map(
+    (kind) => new RegExp(`<style data-mantine-styles="${kind}">[\\s\\S]*?</style>`).exec(markup)?.[0],
+  );
+  if (!styles[0]) throw new Error("MantineProvider rendered no theme variables");
+  if (!styles[1]) throw new Error("MantineProvider rendered no global classes");
+  return styles.join("");
 })();
 
 /** The club's share picture (1200×630, made by scripts/generate-images.ts) for pages without their own. */
@@ -98,16 +103,19 @@ function headTags(
   siteUrl: string,
   path: string,
   locale: PublicLocale,
+  languagePaths: LanguagePaths | undefined,
 ): string {
   const attr = escapeHtml;
   if (meta.noindex) return '<meta name="robots" content="noindex">';
-  const url = `${siteUrl}${localizedPath(locale, path)}`;
-  // The same page in every language, and the Luxembourgish one for any other visitor.
+  // The same page in every language at that language's own address (an event's slug follows its
+  // title there), and the Luxembourgish one for any other visitor; the sitemap names the same.
+  const addresses = pageAddresses(path, languagePaths);
+  const url = `${siteUrl}${addresses[locale]}`;
   const alternates = PUBLIC_LOCALES.map(
-    (other) => `<link rel="alternate" hreflang="${other}" href="${attr(`${siteUrl}${localizedPath(other, path)}`)}">`,
+    (other) => `<link rel="alternate" hreflang="${other}" href="${attr(`${siteUrl}${addresses[other]}`)}">`,
   );
   alternates.push(
-    `<link rel="alternate" hreflang="x-default" href="${attr(`${siteUrl}${localizedPath(DEFAULT_LOCALE, path)}`)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${attr(`${siteUrl}${addresses[DEFAULT_LOCALE]}`)}">`,
   );
   const image = `${siteUrl}${meta.image ?? DEFAULT_SHARE_IMAGE}`;
   const tags = [
@@ -130,7 +138,7 @@ function headTags(
     `<meta name="twitter:image" content="${attr(image)}">`,
   ];
   if (meta.structured?.kind === "event") {
-    tags.push(jsonLdScript(eventJsonLd(meta.structured.event, siteUrl, meta.image ?? DEFAULT_SHARE_IMAGE)));
+    tags.push(jsonLdScript(eventJsonLd(meta.structured.event, url, siteUrl, meta.image ?? DEFAULT_SHARE_IMAGE)));
   } else if (meta.structured?.kind === "club") {
     tags.push(jsonLdScript(clubJsonLd(siteUrl)));
   }
@@ -195,7 +203,7 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
     .replace(
       "</head>",
       () =>
-        `${headTags(meta, title, description, publicUrl, router.state.location.pathname, locale)}${themeStyle}</head>`,
+        `${headTags(meta, title, description, publicUrl, router.state.location.pathname, locale, languagePathsOf(router.state.matches))}${themeStyle}</head>`,
     )
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
   return { html, status: notFound ? 404 : 200 };

@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { ADMIN_AREA, isAppPage, PUBLIC_PAGE_ROUTES, PUBLIC_PAGES } from "./site.js";
+import { createAppRouter } from "./router.js";
+import {
+  ADMIN_AREA,
+  isAppPage,
+  PAGE_SEARCH_PARAMETERS,
+  PUBLIC_PAGE_ROUTES,
+  PUBLIC_PAGES,
+  pageAddress,
+} from "./site.js";
 
 // The page list the host serves (site.ts) is the router's own: every route of the generated route
 // tree is a public page or in the admin area, and every public page is a route.
@@ -43,5 +52,60 @@ describe("the site's languages", () => {
     expect(isAppPage("/lb/events")).toBe(false);
     expect(isAppPage("/it/events")).toBe(false);
     expect(isAppPage("/french")).toBe(false);
+  });
+});
+
+/** Every route of the app's router, with the options it reads (their paths are set up with it). */
+function allRoutes(): { fullPath: string; options: { validateSearch?: unknown } }[] {
+  const router = createAppRouter(
+    { queryClient: null as never, trpc: null as never, locale: "lb" },
+    createMemoryHistory({ initialEntries: ["/"] }),
+  );
+  return Object.values(router.routesById) as { fullPath: string; options: { validateSearch?: unknown } }[];
+}
+
+describe("the query parameters a page reads", () => {
+  it("are the ones its route's validateSearch reads, and no page reads any other", () => {
+    const publicRoutes = allRoutes().filter((route) =>
+      ([...PUBLIC_PAGES, ...PUBLIC_PAGE_ROUTES] as readonly string[]).includes(route.fullPath),
+    );
+    // The root route counts as well (its fullPath is "/"): what it read, every page would read.
+    expect(new Set(publicRoutes.map((route) => route.fullPath)).size).toBe(
+      PUBLIC_PAGES.length + PUBLIC_PAGE_ROUTES.length,
+    );
+    for (const route of publicRoutes) {
+      const validate = route.options.validateSearch as ((search: Record<string, unknown>) => object) | undefined;
+      // Every name the route looks at in the query, whatever it then keeps.
+      const read = new Set<string>();
+      const search = new Proxy({} as Record<string, unknown>, {
+        get: (_target, name) => {
+          if (typeof name === "string") read.add(name);
+          return "7";
+        },
+      });
+      validate?.(search);
+      expect([...read].sort(), route.fullPath).toEqual([...(PAGE_SEARCH_PARAMETERS[route.fullPath] ?? [])].sort());
+    }
+  });
+
+  it("are all a page's address keeps: tracking parameters go, the page's stay as written", () => {
+    expect(pageAddress("/events")).toBe("/events");
+    expect(pageAddress("/events?utm_source=facebook.com")).toBe("/events");
+    expect(pageAddress("/fr/events?utm_source=facebook.com&utm_medium=social&q=f%C3%A9ier+a&fbclid=IwAR0x")).toBe(
+      "/fr/events?q=f%C3%A9ier+a",
+    );
+    expect(pageAddress("/events/?category=Sport&gclid=abc&category=Kultur")).toBe(
+      "/events/?category=Sport&category=Kultur",
+    );
+    expect(pageAddress("/photos?photo=3&category=2&utm_campaign=x")).toBe("/photos?photo=3&category=2");
+    expect(pageAddress("/de/events/12-summerfest?date=2031-07-01&fbclid=1")).toBe(
+      "/de/events/12-summerfest?date=2031-07-01",
+    );
+    expect(pageAddress("/?utm_source=newsletter")).toBe("/");
+    expect(pageAddress("/pt/?q=x")).toBe("/pt/");
+    expect(pageAddress("/contact?")).toBe("/contact");
+    expect(pageAddress("/nope?q=1")).toBe("/nope");
+    // A name that is no valid percent-encoding is no parameter of the page.
+    expect(pageAddress("/events?%E0%A4%A=1&q=x")).toBe("/events?q=x");
   });
 });

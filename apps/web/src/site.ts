@@ -21,16 +21,66 @@ export const PUBLIC_PAGE_ROUTES = ["/events/$eventId"] as const;
 /** An event page's address: the id, and the slug after it. */
 const EVENT_PAGE = /^\/events\/\d{1,10}(?:-[a-z0-9-]*)?$/;
 
+/**
+ * The query parameters each public page reads (its route's validateSearch keeps these alone;
+ * site.test.ts holds the two together). A page is rendered and kept by its path and these, so
+ * what a shared link adds (utm_source, fbclid, gclid) neither changes the page nor makes another
+ * copy of it in the server's page cache.
+ */
+export const PAGE_SEARCH_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+  "/events": ["q", "category"],
+  "/photos": ["category", "photo"],
+  "/events/$eventId": ["date"],
+};
+
+/** A path's language and its page's path within it, without a trailing slash. */
+function pageIn(path: string): { locale: string; page: string } {
+  const { locale, path: inLocale } = splitLocale(path);
+  return { locale, page: inLocale.length > 1 ? inLocale.replace(/\/+$/, "") : inLocale };
+}
+
+/** The public page a path shows, as PUBLIC_PAGES and PUBLIC_PAGE_ROUTES name it, or null. */
+function publicPageOf(path: string): string | null {
+  const { page } = pageIn(path);
+  if ((PUBLIC_PAGES as readonly string[]).includes(page)) return page;
+  return EVENT_PAGE.test(page) ? "/events/$eventId" : null;
+}
+
+/** A query string part's name, decoded; "" when it cannot be. */
+function parameterName(part: string): string {
+  try {
+    return decodeURIComponent((part.split("=")[0] ?? "").replace(/\+/g, " "));
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * A public page's address as the page sees it: its path and only the query parameters it reads,
+ * each written as it came (the router decodes them itself), in their order.
+ * /events?utm_source=facebook.com&q=fest is /events?q=fest.
+ */
+export function pageAddress(url: string): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  const page = publicPageOf(path);
+  const names = page ? (PAGE_SEARCH_PARAMETERS[page] ?? []) : [];
+  const kept = url
+    .slice(mark + 1)
+    .split("&")
+    .filter((part) => names.includes(parameterName(part)));
+  return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
+}
+
 /** The admin area: rendered in the browser only (it shows private data and needs a session). */
 export const ADMIN_AREA = "/admin";
 
 /** Whether a path is one of the app's pages; any other path gets the app's 404 page. */
 export function isAppPage(path: string): boolean {
-  const { locale, path: inLocale } = splitLocale(path);
-  const page = inLocale.length > 1 ? inLocale.replace(/\/+$/, "") : inLocale;
+  const { locale, page } = pageIn(path);
   return (
-    (PUBLIC_PAGES as readonly string[]).includes(page) ||
-    EVENT_PAGE.test(page) ||
+    publicPageOf(path) !== null ||
     // The admin area has one address, whatever its language.
     (locale === "lb" && (page === ADMIN_AREA || page.startsWith(`${ADMIN_AREA}/`)))
   );

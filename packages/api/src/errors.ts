@@ -13,6 +13,7 @@ export const HTTP_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof HTTP_STATUS;
 
@@ -102,9 +103,21 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+/** A part the answer needs (the database, the file storage) does not answer now; trying later may work. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super("SERVICE_UNAVAILABLE", message);
+  }
+}
+
 /** Prisma's "record to update/delete not found". */
 export function isRecordNotFound(error: unknown): boolean {
   return (error as { code?: string })?.code === "P2025";
+}
+
+/** Prisma's "unique constraint failed": a row with that key was written first, perhaps at the same moment. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === "P2002";
 }
 
 /** A validation problem as zod (and trpc-to-openapi, which passes zod's issues on) reports it. */

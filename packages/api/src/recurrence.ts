@@ -184,3 +184,25 @@ export function describeRecurrence(start: Date, rule: Recurrence): string {
   }
   return `All Mount den ${wall.getUTCDate()}. ${until}`;
 }
+
+/**
+ * A list with each series once, by its first item there (the next date in a list of what is to
+ * come, the latest in a list of what is past), and without the series in `shownElsewhere`: a
+ * weekly series would otherwise fill the events page with identical cards. One-off events stay.
+ */
+export function oncePerSeries<T extends { occurrenceOf: number | null }>(
+  items: readonly T[],
+  shownElsewhere: ReadonlySet<number> = new Set(),
+): T[] {
+  const seen = new Set(shownElsewhere);
+  return items.filter((item) => {
+    if (item.occurrenceOf === null) return true;
+    if (seen.has(item.occurrenceOf)) return false;
+    seen.add(item.occurrenceOf);
+    return true;
+  });
+}
+
+/** The series among the items. */
+export const seriesIn = (items: readonly { occurrenceOf: number | null }[]): Set<number> =>
+  new Set(items.flatMap((item) => (item.occurrenceOf === null ? [] : [item.occurrenceOf])));

@@ -23,6 +23,14 @@ export interface SystemStatus {
   };
   housekeeping: { at: string; ok: boolean } | null;
   messages: { waiting: number; mailPending: number; mailFailed: number };
+  /**
+   * Mails to addresses that are not the committee's (confirmations): the hourly cap
+   * (PUBLIC_MAIL_HOURLY_LIMIT), and when it was last reached, with the mails skipped since.
+   */
+  publicMail: {
+    hourlyLimit: number;
+    capReached: { since: string; last: string; skipped: number; limit: number } | null;
+  };
   /** Plain German sentences for the volunteer; empty when all is well. */
   warnings: string[];
 }

@@ -11,6 +11,7 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from "./errors.js";
+import type { RouteErrors } from "./routers/openapi.js";
 import { useGermanZodMessages } from "./zod-messages.js";
 
 /** Field name -> the first problem with it, for forms and REST clients. */
@@ -21,8 +22,11 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 // Inputs without a message of their own are answered in German too, not in zod's English.
 useGermanZodMessages();
 
-/** A procedure's metadata: its REST path, and `batch: false` for one that must come alone. */
-export type ApiMeta = OpenApiMeta & { batch?: false };
+/**
+ * A procedure's metadata: its REST path, the errors only it answers with (routers/openapi.ts), and
+ * `batch: false` for one that must come alone.
+ */
+export type ApiMeta = OpenApiMeta & { errors?: RouteErrors; batch?: false };
 
 const t = initTRPC
   .context<Context>()

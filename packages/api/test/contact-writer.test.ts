@@ -18,7 +18,7 @@ const message = (key: string, email: string | null, limit = 100): PendingMessage
   windowMs: 60_000,
   limit,
   row: email ? row(email) : { ...row("bot@x.lu"), status: "spam" },
-  mails: () => [],
+  mails: async () => [],
   keepAsSpamUpTo: limit,
 });
 

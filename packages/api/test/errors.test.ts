@@ -22,6 +22,6 @@ describe("the error contract", () => {
   it("reads a status back to its code, and any other 4xx as a bad request", () => {
     for (const code of codes) expect(codeForStatus(HTTP_STATUS[code])).toBe(code);
     expect(codeForStatus(405)).toBe("BAD_REQUEST");
-    expect(codeForStatus(503)).toBe("INTERNAL_SERVER_ERROR");
+    expect(codeForStatus(502)).toBe("INTERNAL_SERVER_ERROR");
   });
 });

@@ -36,4 +36,29 @@ describe("password checks", () => {
     expect(passwordSlots()).toEqual({ running: 0, waiting: 0 });
     expect(await verifyPassword(hash, "a long enough password")).toBe(true);
   });
+
+  it("puts a trusted device's check ahead of every waiting one, and never turns it away for a full queue", async () => {
+    const hash = await hashPassword("a long enough password");
+    const finished: string[] = [];
+    const check = (name: string, trusted: boolean) =>
+      verifyPassword(hash, name, { trusted }).then(
+        () => finished.push(name),
+        () => finished.push(`${name} refused`),
+      );
+    const flood = Array.from({ length: PASSWORD_CHECKS_AT_ONCE + PASSWORD_QUEUE + 5 }, (_, i) => check(`a${i}`, false));
+    expect(passwordSlots()).toEqual({ running: PASSWORD_CHECKS_AT_ONCE, waiting: PASSWORD_QUEUE });
+    const trusted = check("trusted", true);
+    expect(passwordSlots().waiting).toBe(PASSWORD_QUEUE + 1);
+    await Promise.all([...flood, trusted]);
+    // It takes the first slot that frees, ahead of every waiting one. What is seen is the order in
+    // which checks finish: the ones running when it came, and on a busy host a few of those that
+    // started just after it (the thread pool and the CPU decide who ends first), may finish
+    // before it; in arrival order it would finish after all PASSWORD_QUEUE waiting ones.
+    const anonymousDone = finished.filter((name) => !name.endsWith("refused"));
+    expect(anonymousDone.indexOf("trusted")).toBeGreaterThanOrEqual(1);
+    expect(anonymousDone.indexOf("trusted")).toBeLessThanOrEqual(2 * PASSWORD_CHECKS_AT_ONCE + 2);
+    expect(2 * PASSWORD_CHECKS_AT_ONCE + 2).toBeLessThan(PASSWORD_QUEUE / 2);
+    expect(finished.filter((name) => name.endsWith("refused"))).toHaveLength(5);
+    expect(passwordSlots()).toEqual({ running: 0, waiting: 0 });
+  });
 });

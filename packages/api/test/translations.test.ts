@@ -1,14 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { CONTENT_TABLES, translatableFields } from "../src/content/registry.js";
 import { localize } from "../src/content/translations.js";
-import { EventInput, PhotoCategoryInput, SponsorInput, translationsInput } from "../src/schemas/index.js";
+import {
+  CommitteeMemberInput,
+  EventCategoryInput,
+  EventInput,
+  PhotoCategoryInput,
+  PhotoInput,
+  SponsorInput,
+  translationsInput,
+} from "../src/schemas/index.js";
 
 describe("translations", () => {
   const event = { title: "Summerfest", description: "Owend", translations: { fr: { title: "Fête" } } };
 
   it("localize gives the language's text where there is one, lb otherwise, and translations only with all", () => {
-    expect(localize(event, "fr", ["title", "description"])).toEqual({ title: "Fête", description: "Owend" });
-    expect(localize(event, "pt", ["title", "description"])).toEqual({ title: "Summerfest", description: "Owend" });
+    // The texts left in lb are named, so a page can mark them lang="lb" (issue 32).
+    expect(localize(event, "fr", ["title", "description"])).toEqual({
+      title: "Fête",
+      description: "Owend",
+      untranslated: ["description"],
+    });
+    expect(localize(event, "pt", ["title", "description"])).toEqual({
+      title: "Summerfest",
+      description: "Owend",
+      untranslated: ["title", "description"],
+    });
+    // An empty lb text is not named: there is nothing to mark.
+    expect(localize({ ...event, description: "" }, "fr", ["title", "description"])).toEqual({
+      title: "Fête",
+      description: "",
+    });
     expect(localize(event, undefined, ["title"])).toEqual({ title: "Summerfest", description: "Owend" });
     expect(localize(event, "all", ["title"])).toEqual(event);
   });
@@ -18,11 +40,17 @@ describe("translations", () => {
       Event: EventInput,
       Sponsor: SponsorInput,
       PhotoCategory: PhotoCategoryInput,
+      CommitteeMember: CommitteeMemberInput,
+      EventCategory: EventCategoryInput,
+      Photo: PhotoInput,
     };
     const base: Record<string, object> = {
       Event: { title: "x", date: "2027-01-01" },
       Sponsor: { name: "x" },
       PhotoCategory: { name: "x" },
+      CommitteeMember: { name: "x", role: "x" },
+      EventCategory: { name: "x" },
+      Photo: { alt: "x", categoryId: 1, src: "/media/abc.jpg" },
     };
     for (const table of CONTENT_TABLES.map((t) => t.table)) {
       const fields = translatableFields(table);

@@ -27,6 +27,29 @@ export function readMigrations(migrationsDir: string): Migration[] {
     });
 }
 
+/**
+ * The database holds applied migrations this release does not have: it was last used by a newer
+ * (or another) release. Running on a schema it does not know, a release answers errors or worse
+ * (a draft event shown to visitors), so nothing is applied and the caller stops.
+ */
+export class UnknownMigrationsError extends Error {
+  constructor(
+    /** The unknown migrations, oldest first, with when they were applied. */
+    readonly migrations: { name: string; appliedAt: Date | null }[],
+    /** Every one sorts after this release's last migration: the data comes from a newer release. */
+    readonly newer: boolean,
+  ) {
+    const last = migrations.at(-1) as { name: string; appliedAt: Date | null };
+    const when = last.appliedAt ? `, from ${last.appliedAt.toISOString().slice(0, 16).replace("T", " ")} UTC` : "";
+    super(
+      newer
+        ? `This data was last used by a newer release of the site (migration ${last.name}${when}), which this release does not know. It was left as it is. Go back to that release, or restore the backup made before the update.`
+        : `This data was set up by another release of the site (migration ${last.name}${when}), which this release does not know. It was left as it is. Start the release it belongs to, or restore a backup made with this one.`,
+    );
+    this.name = "UnknownMigrationsError";
+  }
+}
+
 export interface MigrateOptions {
   /** Stop after this migration (a restore first builds the schema its backup was made on). */
   until?: string | undefined;
@@ -64,8 +87,9 @@ export async function applyMigrations(
   const own = options.ownTransactions ?? true;
   await db.exec(BOOKKEEPING);
   const rows = await db.query(
-    `SELECT "migration_name", "checksum" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
+    `SELECT "migration_name", "checksum", "finished_at" FROM "_prisma_migrations" WHERE "finished_at" IS NOT NULL AND "rolled_back_at" IS NULL`,
   );
+  refuseUnknown(rows, all);
   const applied = new Map(rows.map((row) => [String(row.migration_name), String(row.checksum)]));
   const done: string[] = [];
   for (const migration of migrations) {
@@ -93,4 +117,22 @@ export async function applyMigrations(
     done.push(migration.name);
   }
   return done;
+}
+
+/** Stops before anything is applied when the database has migrations this release lacks. */
+function refuseUnknown(rows: Record<string, unknown>[], known: Migration[]): void {
+  const names = new Set(known.map((m) => m.name));
+  const unknown = rows
+    .filter((row) => !names.has(String(row.migration_name)))
+    .map((row) => ({
+      name: String(row.migration_name),
+      appliedAt: row.finished_at ? new Date(row.finished_at as string | Date) : null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  if (unknown.length === 0) return;
+  const latest = known.at(-1)?.name ?? "";
+  throw new UnknownMigrationsError(
+    unknown,
+    unknown.every((m) => m.name > latest),
+  );
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { lockDataDir } from "./data-dir-lock.js";
 import type { DatabaseKind } from "./database.js";
 import type { SqlRunner } from "./migrate.js";
+import { openPGliteDir } from "./pglite-dir.js";
 
 /**
  * One plain connection for tools that run beside no server (restore): no Prisma, no pool, so a
@@ -15,6 +16,8 @@ export interface SqlConnection extends SqlRunner {
 export async function openSqlConnection(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** Who opens the embedded database (it is locked until close(); see DatabaseOptions.role). */
+  role?: string | undefined;
 }): Promise<SqlConnection> {
   if (options.databaseUrl) {
     const { default: pg } = await import("pg");
@@ -30,16 +33,25 @@ export async function openSqlConnection(options: {
     };
   }
   if (!options.dataDir) throw new Error("The embedded database needs a data directory");
-  const dir = join(options.dataDir, "pglite");
-  if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
-  const { PGlite } = await import("@electric-sql/pglite");
-  const db = await PGlite.create(dir);
-  return {
-    kind: "pglite",
-    query: async (sql, params) => (await db.query<Record<string, unknown>>(sql, params as unknown[])).rows,
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
-    close: () => db.close(),
-  };
+  const lock = await lockDataDir(options.dataDir, options.role ?? "a program");
+  try {
+    const db = await openPGliteDir(join(options.dataDir, "pglite"));
+    return {
+      kind: "pglite",
+      query: async (sql, params) => (await db.query<Record<string, unknown>>(sql, params as unknown[])).rows,
+      exec: async (sql) => {
+        await db.exec(sql);
+      },
+      close: async () => {
+        try {
+          await db.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import { startServer } from "@jugendclub/testing/server-process";
 import autocannon from "autocannon";
+import { option } from "./args.js";
 import type { CeilingAnswer } from "./ceiling-server.js";
 import { printTable } from "./site.js";
 import { seedVolume } from "./volume.js";
@@ -188,11 +189,6 @@ async function benchOne(
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const option = (name: string) => {
-    const index = argv.indexOf(name);
-    return index >= 0 ? argv[index + 1] : undefined;
-  };
   const duration = Number(option("--duration") ?? 10);
   const connections = Number(option("--connections") ?? 50);
   const postgres = option("--postgres") ?? process.env.BENCH_DATABASE_URL;

@@ -3,7 +3,8 @@ import { processMemory } from "./memory.js";
 // The load bench:memory puts on the server: every public page the sitemap names, every public API
 // list, the sitemap and the calendar feed; four requests at a time, each answer read to its end.
 
-const API_LISTS = [
+/** The public API lists, each read without parameters but the overview's. */
+export const API_LISTS = [
   "/api/events",
   "/api/featured-events",
   "/api/events-overview?upcoming=12&past=12",

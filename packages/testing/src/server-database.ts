@@ -1,4 +1,6 @@
-import { createTestDatabase } from "@jugendclub/db/testing";
+import { randomBytes } from "node:crypto";
+import { openSqlConnection } from "@jugendclub/db";
+import { adminQuery, createTestDatabase, withDatabase } from "@jugendclub/db/testing";
 import { inject } from "vitest";
 
 export interface ServerDatabase {
@@ -19,5 +21,47 @@ export async function serverDatabase(): Promise<ServerDatabase> {
   return {
     env: { DATABASE_URL: pg.url as string },
     destroy: () => pg.destroy().catch(() => undefined),
+  };
+}
+
+/**
+ * An empty database (no tables, no migrations) for a test that builds it itself, say as an older
+ * release left it: in the PostgreSQL pass a new database on that server; otherwise none (the
+ * server's embedded database in DATA_DIR starts empty).
+ */
+export async function emptyServerDatabase(): Promise<ServerDatabase> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { env: {}, destroy: async () => undefined };
+  const name = `jc_empty_${randomBytes(5).toString("hex")}`;
+  const admin = await openSqlConnection({ databaseUrl: server });
+  await admin.exec(`CREATE DATABASE "${name}"`);
+  await admin.close();
+  return {
+    env: { DATABASE_URL: withDatabase(server, name) },
+    destroy: async () => {
+      const again = await openSqlConnection({ databaseUrl: server });
+      // With the copies made of it (copyOfServerDatabase) that are still there.
+      const copies = await again.query("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [`${name}_`]);
+      for (const copy of copies) {
+        await again.exec(`DROP DATABASE IF EXISTS "${String(copy.datname)}" WITH (FORCE)`).catch(() => undefined);
+      }
+      await again.exec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+      await again.close();
+    },
+  };
+}
+
+/**
+ * A new database on the PostgreSQL server of `url`, made from `url`'s database as a template
+ * (nothing may be connected to it): the browser journeys' copies of the run's seeded demo site.
+ */
+export async function copyOfServerDatabase(url: string): Promise<ServerDatabase> {
+  const source = new URL(url).pathname.slice(1);
+  const name = `${source}_${randomBytes(4).toString("hex")}`;
+  const server = withDatabase(url, "postgres");
+  await adminQuery(server, `CREATE DATABASE "${name}" TEMPLATE "${source}"`);
+  return {
+    env: { DATABASE_URL: withDatabase(url, name) },
+    destroy: () => adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined),
   };
 }

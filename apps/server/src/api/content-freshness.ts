@@ -21,6 +21,14 @@ import { freshRead } from "./fresh-read.js";
 /** Longest an answer is kept even when nothing was written: how late a started event may show as upcoming. */
 export const MAX_AGE_MS = 60_000;
 
+/**
+ * How long past MAX_AGE_MS an answer that only grew old (no write since, no scheduled moment
+ * passed) may still be sent while one request computes it anew: the requests that arrive during
+ * that one computation, a few milliseconds, get it (routes/page-cache.ts). Older, every request
+ * waits for the new one.
+ */
+export const STALE_MS = 10 * 60_000;
+
 /** What an answer was computed under, taken before it was computed. */
 export interface Stamp {
   version: bigint;
@@ -37,6 +45,11 @@ export interface ContentFreshness {
   stamp(version: bigint): Promise<Stamp>;
   /** Whether an answer computed under `stamp` may still be sent while the version is `version`. */
   isFresh(stamp: Stamp, version: bigint): boolean;
+  /**
+   * Whether an answer that is no longer fresh only grew old: no write since, no scheduled moment
+   * passed, and not older than MAX_AGE_MS + STALE_MS. It may be sent while it is computed anew.
+   */
+  onlyAged(stamp: Stamp, version: bigint): boolean;
 }
 
 /**
@@ -91,6 +104,9 @@ function visibilityHorizon(services: Services): (version: bigint) => Promise<num
 async function create(services: Services): Promise<ContentFreshness> {
   const version = await versionSource(services.db);
   const horizon = visibilityHorizon(services);
+  // No write since the answer was computed, and no scheduled moment passed.
+  const unchanged = (stamp: Stamp, current: bigint) =>
+    stamp.version === current && (stamp.validUntil === null || services.now().getTime() < stamp.validUntil);
   return {
     version,
     async stamp(at) {
@@ -98,11 +114,10 @@ async function create(services: Services): Promise<ContentFreshness> {
       return { version: at, storedAt, validUntil: await horizon(at) };
     },
     isFresh(stamp, current) {
-      return (
-        stamp.version === current &&
-        Date.now() - stamp.storedAt < MAX_AGE_MS &&
-        (stamp.validUntil === null || services.now().getTime() < stamp.validUntil)
-      );
+      return unchanged(stamp, current) && Date.now() - stamp.storedAt < MAX_AGE_MS;
+    },
+    onlyAged(stamp, current) {
+      return unchanged(stamp, current) && Date.now() - stamp.storedAt < MAX_AGE_MS + STALE_MS;
     },
   };
 }

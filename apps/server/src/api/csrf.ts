@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from "@jugendclub/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
+import { SEND_JSON } from "../errors.js";
 import { isPhotoZipPath, MULTIPART_UPLOAD_PATH, UPLOAD_PATH } from "../routes/upload-paths.js";
 import { bearerToken } from "./context.js";
 
@@ -46,14 +47,15 @@ export function registerCsrfProtection(app: FastifyInstance, config: Config, pre
         message: "Diese Anfrage kommt von einer fremden Seite und wurde abgelehnt.",
       });
     }
-    // Image uploads carry bytes, not JSON; the origin check above still applies to them.
-    const isUpload = path.startsWith(UPLOAD_PATH) || path === MULTIPART_UPLOAD_PATH;
+    // Uploads carry bytes or a form, not JSON; their routes say what they take (a ZIP: the archive
+    // or a form, which a cross-site page could send like the image upload's: the origin check
+    // above applies to them all).
+    const isUpload = path.startsWith(UPLOAD_PATH) || path === MULTIPART_UPLOAD_PATH || isPhotoZipPath(path);
     const type = request.headers["content-type"];
-    const isZip = isPhotoZipPath(path) && /^application\/(zip|x-zip-compressed|octet-stream)\b/i.test(type ?? "");
-    if (type && !isUpload && !isZip && !/^application\/json\b/i.test(type)) {
+    if (type && !isUpload && !/^application\/json\b/i.test(type)) {
       return reply.code(415).send({
         code: "UNSUPPORTED_MEDIA_TYPE",
-        message: "Bitte die Daten als JSON senden (Content-Type: application/json).",
+        message: SEND_JSON,
       });
     }
   });

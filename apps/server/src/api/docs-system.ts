@@ -1,13 +1,8 @@
 // The OpenAPI entries of the system routes that are plain Fastify routes (routes/backup.ts and
 // routes/system.ts): a streamed archive and the status page's figures.
 
-const errorBody = {
-  content: {
-    "application/json": {
-      schema: { type: "object", properties: { code: { type: "string" }, message: { type: "string" } } },
-    },
-  },
-};
+import { errorResponse } from "./docs-errors.js";
+
 const admin = [{ cookieAuth: [] }, { bearerAuth: [] }];
 const bytes = { type: ["integer", "null"] };
 const moment = { type: ["string", "null"], format: "date-time" };
@@ -15,6 +10,7 @@ const moment = { type: ["string", "null"], format: "date-time" };
 export const systemPaths = {
   "/admin/backup": {
     get: {
+      operationId: "system-backup",
       tags: ["system"],
       summary:
         "The whole site as a .tar.gz (tables as JSON lines, stored images, manifest.json with checksums), streamed; load it with pnpm restore",
@@ -24,14 +20,20 @@ export const systemPaths = {
           description: "The backup archive",
           content: { "application/gzip": { schema: { type: "string", format: "binary" } } },
         },
-        "401": { description: "Not signed in", ...errorBody },
+        "401": errorResponse(401),
+        "503": errorResponse(
+          503,
+          "The database or the file storage does not answer: no backup now (asked before the archive starts, so a download never breaks off as a 200)",
+        ),
       },
     },
   },
   "/admin/status": {
     get: {
+      operationId: "system-status",
       tags: ["system"],
-      summary: "The system tab's figures: version, database, space, memory, backups, housekeeping, waiting messages",
+      summary:
+        "The system tab's figures: version, database, space, memory, backups, housekeeping, waiting messages, the cap on mails to senders",
       security: admin,
       responses: {
         "200": {
@@ -104,13 +106,30 @@ export const systemPaths = {
                       mailFailed: { type: "integer" },
                     },
                   },
+                  publicMail: {
+                    type: "object",
+                    description:
+                      "Mails to addresses that are not the committee's (confirmations): the hourly cap (PUBLIC_MAIL_HOURLY_LIMIT), and when it was last reached, with the mails skipped since",
+                    properties: {
+                      hourlyLimit: { type: "integer" },
+                      capReached: {
+                        type: ["object", "null"],
+                        properties: {
+                          since: { type: "string", format: "date-time" },
+                          last: { type: "string", format: "date-time" },
+                          skipped: { type: "integer" },
+                          limit: { type: "integer" },
+                        },
+                      },
+                    },
+                  },
                   warnings: { type: "array", items: { type: "string" } },
                 },
               },
             },
           },
         },
-        "401": { description: "Not signed in", ...errorBody },
+        "401": errorResponse(401),
       },
     },
   },

@@ -8,6 +8,7 @@ import { contextFactory } from "./context.js";
 import { registerCsrfProtection } from "./csrf.js";
 import { registerDocs } from "./docs.js";
 import { registerResponseCache } from "./response-cache.js";
+import { registerEmptyBodies } from "./rest-empty-body.js";
 import { registerRestErrorFormat } from "./rest-errors.js";
 
 /**
@@ -33,6 +34,7 @@ export async function registerApi(app: FastifyInstance, config: Config, services
   await registerDocs(app, config);
   await app.register(async (rest) => {
     registerRestErrorFormat(rest);
+    registerEmptyBodies(rest);
     // The adapter's handler sends through reply.send() but resolves to undefined; with an async
     // onSend on the way (compression), Fastify would then send a second, empty answer. Returning
     // the reply tells Fastify the answer is already on its way.

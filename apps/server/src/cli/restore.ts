@@ -3,14 +3,17 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BackupError, createLocalStorage, createS3Storage, openArchive, restoreBackup } from "@jugendclub/api";
 import { openSqlConnection } from "@jugendclub/db";
-import { cliConfig, refuseBesideServer } from "./load-config.js";
+import { keepNewFilesPrivate } from "../private-files.js";
+import { exitIfRefused } from "../refusals.js";
+import { cliConfig } from "./load-config.js";
 
 // pnpm restore FILE: loads a backup into the empty database and storage the environment names
 // (DATA_DIR, DATABASE_URL, S3_*), all or nothing. Stop the server first; start it afterwards.
 
 async function main(): Promise<void> {
+  // The database and files it writes are owner-only, like everything in DATA_DIR.
+  keepNewFilesPrivate();
   const config = cliConfig();
-  refuseBesideServer(config, "restoring");
   const given = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
   if (!given) {
     process.stderr.write("Usage: pnpm restore FILE (a backup made by pnpm backup or the admin panel)\n");
@@ -25,7 +28,12 @@ async function main(): Promise<void> {
     config.storage.kind === "s3"
       ? createS3Storage((({ kind: _, ...options }) => options)(config.storage))
       : createLocalStorage(config.storage.dir);
-  const sql = await openSqlConnection({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database is refused while another process (the server) has it open.
+  const sql = await openSqlConnection({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    role: "the command pnpm restore",
+  }).catch((error) => exitIfRefused(error, config, "restore"));
   try {
     const summary = await restoreBackup(openArchive(file), {
       sql,

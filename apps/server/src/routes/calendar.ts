@@ -1,13 +1,16 @@
 import {
   BadRequestError,
   CLUB_NAME,
+  CONTROL_CHARACTERS,
   calendarDocument,
   calendarEvent,
   feedEvents,
   findEventCategory,
+  isPlainText,
   NotFoundError,
   slugify,
 } from "@jugendclub/api";
+import { isId } from "@jugendclub/api/ids";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
@@ -18,13 +21,12 @@ import type { Services } from "../services.js";
 //   GET /events/<id>.ics                 one event, whenever it is (also /events/<id>-<slug>.ics)
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
-const MAX_ID = 2_147_483_647;
 
 /** The id in `12` or `12-summerfest-am-duerf`; a clear 400 for anything else. */
 function eventIdOf(param: string): number {
   const match = /^(\d{1,10})(?:-[a-z0-9-]*)?$/.exec(param);
   const id = match ? Number(match[1]) : Number.NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new BadRequestError("Ungültige ID");
+  if (!isId(id)) throw new BadRequestError("Ungültige ID");
   return id;
 }
 
@@ -40,6 +42,8 @@ export function registerCalendar(app: FastifyInstance, config: Config, services:
   app.get<{ Querystring: { category?: string | string[] } }>("/events.ics", async (request, reply) => {
     const key = request.query.category;
     if (Array.isArray(key)) throw new BadRequestError("Bitte nur eine Kategorie angeben");
+    // A NUL never reaches the database's text comparison (PostgreSQL refuses it: a 500).
+    if (key !== undefined && !isPlainText(key)) throw new BadRequestError(`Kategorie: ${CONTROL_CHARACTERS}`);
     if (key === undefined) {
       return sendCalendar(
         reply,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BadRequestError, eventPreviewPng, MEDIA_PREFIX, NotFoundError, type Storage } from "@jugendclub/api";
+import { isId } from "@jugendclub/api/ids";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import { repoRoot } from "../paths.js";
@@ -14,7 +15,6 @@ import type { Services } from "../services.js";
 
 /** The font the pictures are set in, bundled in the repository (see its licence beside it). */
 export const PREVIEW_FONT = join(repoRoot, "apps", "server", "assets", "fonts", "DejaVuSans-Bold.ttf");
-const MAX_ID = 2_147_483_647;
 /** Pictures kept in memory (about 250 kB each). */
 const KEEP = 64;
 
@@ -50,7 +50,7 @@ export function registerEventPreview(app: FastifyInstance, config: Config, servi
     "/events/:id/preview.png",
     async (request, reply) => {
       const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
-      if (!(id >= 1 && id <= MAX_ID)) throw new BadRequestError("Ungültige ID");
+      if (!isId(id)) throw new BadRequestError("Ungültige ID");
       const event = await prisma.event.findUnique({
         where: { id },
         select: { id: true, title: true, date: true, imageUrl: true, updatedAt: true, sequence: true },

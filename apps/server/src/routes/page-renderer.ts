@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { appRouter } from "@jugendclub/api";
+import { appRouter, ServiceUnavailableError } from "@jugendclub/api";
 import type { RenderedDocument, ServerEntry } from "@jugendclub/web/site";
 import type { FastifyBaseLogger } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
+import { databaseAnswers } from "../readiness.js";
 import type { Services } from "../services.js";
 
 export interface PageRenderer {
@@ -51,6 +52,10 @@ export async function createPageRenderer(
           api: { router: appRouter, ctx: visitorContext(config, services, ip) },
         });
       } catch (error) {
+        // Without the database the browser could not render it either: the error page says so.
+        if (!(await databaseAnswers(services))) {
+          throw new ServiceUnavailableError("The database does not answer: the page cannot be rendered");
+        }
         // The browser can still render the page from the shell; a visitor never sees a 500.
         log.error({ err: error, url }, "server rendering failed; sending the page for the browser to render");
         return null;

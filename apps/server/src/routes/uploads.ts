@@ -2,18 +2,21 @@ import type { IncomingMessage } from "node:http";
 import fastifyMultipart from "@fastify/multipart";
 import {
   BadRequestError,
+  checkUploadLink,
   PayloadTooLargeError,
   purposeOf,
   receiveUpload,
   requireAdmin,
   storeUpload,
   tooLarge,
+  UnsupportedMediaTypeError,
   UPLOAD_LIMITS,
   uploadedImage,
 } from "@jugendclub/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contextFactory } from "../api/context.js";
 import type { Config } from "../config.js";
+import { allowLongUpload } from "../connection-limits.js";
 import type { Services } from "../services.js";
 import { MULTIPART_UPLOAD_PATH, UPLOAD_PATH } from "./upload-paths.js";
 
@@ -84,6 +87,17 @@ export async function registerUploads(app: FastifyInstance, config: Config, serv
     });
     scope.put<{ Params: { id: string }; Querystring: { expires?: string; signature?: string } }>(
       `${UPLOAD_PATH}:id`,
+      {
+        // A link this server signed may take as long as a slow line needs (connection-limits.ts);
+        // any other keeps the short limit, and is answered once its body is in.
+        onRequest: async (request) => {
+          const { expires, signature } = request.query;
+          await checkUploadLink(services.db.prisma, { id: request.params.id, expires, signature }).then(
+            () => allowLongUpload(request),
+            () => undefined,
+          );
+        },
+      },
       async (request) => {
         const body = (request.body as PutBody | undefined) ?? { data: Buffer.alloc(0), truncated: false };
         const { ticketId } = await receiveUpload(services.db.prisma, services.media, {
@@ -102,10 +116,16 @@ export async function registerUploads(app: FastifyInstance, config: Config, serv
   await app.register(async (scope) => {
     scope.addHook("onSend", async (request, reply) => drainBeforeError(request, reply));
     await scope.register(fastifyMultipart, { limits: { files: 1, fileSize: LARGEST, fields: 5 } });
+    // A body of any other type reaches the route unread, which says what it takes (not "JSON").
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
     scope.post<{ Querystring: { purpose?: string } }>(MULTIPART_UPLOAD_PATH, async (request, reply) => {
       requireAdmin(await createContext({ req: request, res: reply }));
+      // An admin's upload may take as long as a slow line needs (connection-limits.ts).
+      allowLongUpload(request);
+      // Not a form at all: say what is taken (the multipart plugin's own answer is a 406 in English).
+      if (!request.isMultipart()) throw new UnsupportedMediaTypeError(SEND_FORM);
       const file = await request.file().catch(malformed);
-      if (!file) throw new BadRequestError("Bitte eine Datei im Feld 'file' senden (multipart/form-data).");
+      if (!file) throw new BadRequestError(SEND_FORM);
       const purpose = purposeOf(
         request.query.purpose ?? (file.fields.purpose as { value?: string } | undefined)?.value,
       );
@@ -118,6 +138,8 @@ export async function registerUploads(app: FastifyInstance, config: Config, serv
     });
   });
 }
+
+const SEND_FORM = "Bitte das Bild als Datei im Feld 'file' eines Formulars senden (Content-Type: multipart/form-data).";
 
 function tooLargeForAny(): PayloadTooLargeError {
   return new PayloadTooLargeError(`Die Datei ist zu groß: höchstens ${LARGEST / 1024 / 1024} MB.`);

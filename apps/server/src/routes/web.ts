@@ -1,14 +1,21 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { isAdminPath, isAppPage } from "@jugendclub/web/site";
+import { holdBuild } from "@jugendclub/web/builds";
+import { isAdminPath, isAppPage, pageAddress } from "@jugendclub/web/site";
 import type { FastifyInstance } from "fastify";
 import { contentFreshness } from "../api/content-freshness.js";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
-import { isVisitorRequest, PageCache } from "./page-cache.js";
+import { isPageRequest } from "./error-page.js";
+import { isVisitorRequest, PageCache, type Rendering } from "./page-cache.js";
 import { createPageRenderer } from "./page-renderer.js";
+
+/** A page's answer: its HTML (kept when `keep`), or a redirect. */
+interface PageAnswer extends Rendering {
+  redirect?: string;
+}
 
 /**
  * Serves the built web app: public pages rendered on the server and kept for the next visitor
@@ -19,6 +26,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     app.log.warn(`No built web app at ${config.webDistDir}: run pnpm build`);
     return;
   }
+  // A later `pnpm build` publishes beside this build and leaves it while this process serves it.
+  holdBuild(config.webDistDir);
   const pages = await createPageRenderer(config, services, app.log);
   const kept = new PageCache(await contentFreshness(services));
   await app.register(fastifyStatic, {
@@ -38,44 +47,42 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
-    // Pages are client-side routes; API paths, stored files and built assets that do not exist
-    // are plain 404s, never the page (a browser would try to run HTML as a script).
-    const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") &&
-      !/^\/(api|trpc|media|assets)\//.test(request.url) &&
-      !/\.\w{2,5}(\?|$)/.test(request.url);
-    if (!wantsPage) {
-      return reply
-        .code(404)
-        .send({ code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` });
-    }
     const path = request.url.split("?")[0] ?? "/";
+    // Pages are client-side routes; API paths, stored files and built assets that do not exist
+    // are plain 404s, never the page (a browser would try to run HTML as a script). Only the
+    // path tells: a shared link's query (?utm_source=facebook.com) says nothing about it.
+    if (!isPageRequest(request)) {
+      return reply.code(404).send({ code: "NOT_FOUND", message: `No route for ${request.method} ${path}` });
+    }
+    // The page as it is rendered and kept: its path and the query parameters it reads, so
+    // tracking parameters make no copy of their own.
+    const address = pageAddress(request.url);
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
     // The admin area is rendered in the browser only: it shows private data and needs a session.
     // An address in it that is none of its pages gets the 404 page, rendered here like any other.
     const adminPage = isAdminPath(path) && pages.matchesRoute(path) !== false;
     const cacheable = !adminPage && isVisitorRequest(request);
-    const found = cacheable ? await kept.lookup(request.url) : null;
-    if (found && "page" in found) {
-      const encoding = found.page.html.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
-      if (encoding) reply.header("content-encoding", encoding);
-      return reply.code(200).send(await kept.body(request.url, found.page, encoding));
-    }
-    const rendered = adminPage ? null : await pages.render(request.url, request.ip);
-    if (rendered && "redirect" in rendered) {
+    const renderPage = async (): Promise<PageAnswer> => {
+      const rendered = adminPage ? null : await pages.render(address, request.ip);
       // An event's bare id or an old slug: its page's own address, for good.
-      return reply.code(rendered.status).header("location", rendered.redirect).send();
+      if (rendered && "redirect" in rendered) return { status: rendered.status, redirect: rendered.redirect };
+      const status = rendered ? rendered.status : isAppPage(path) && (adminPage || !isAdminPath(path)) ? 200 : 404;
+      // Only a rendered page is kept: the shell after a failed rendering is tried again next time.
+      return { status, html: Buffer.from(rendered ? rendered.html : pages.shell), keep: rendered?.status === 200 };
+    };
+    const answer = cacheable ? await kept.serve(address, renderPage) : { rendered: await renderPage() };
+    if ("page" in answer) {
+      const encoding = answer.page.html.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(200).send(await kept.body(address, answer.page, encoding));
     }
-    const status = rendered ? rendered.status : isAppPage(path) && (adminPage || !isAdminPath(path)) ? 200 : 404;
-    const html = Buffer.from(rendered ? rendered.html : pages.shell);
+    const { rendered } = answer;
+    if (rendered.redirect !== undefined)
+      return reply.code(rendered.status).header("location", rendered.redirect).send();
+    const html = rendered.html ?? Buffer.alloc(0);
     // Not-found handlers are not routes, so the compression plugin does not see these answers.
     const encoding = html.length >= COMPRESS_THRESHOLD ? negotiate(request) : null;
     if (encoding) reply.header("content-encoding", encoding);
-    // Only a rendered page is kept: the shell after a failed rendering is tried again next time.
-    if (found && rendered?.status === 200) {
-      const page = kept.keep(request.url, found.stamp, html);
-      return reply.code(200).send(await kept.body(request.url, page, encoding));
-    }
-    return reply.code(status).send(encoding ? await compress(html, encoding) : html);
+    return reply.code(rendered.status).send(encoding ? await compress(html, encoding) : html);
   });
 }

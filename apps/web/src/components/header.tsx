@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Burger, Button, Container, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Button, Container, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { club } from "../lib/club.js";
 import classes from "./header.module.css";
 import { LanguageLinks, LanguageMenu } from "./language-switcher.js";
@@ -16,7 +16,31 @@ function AdminAnchor(props: Omit<ComponentProps<"a">, "href">) {
 
 export function Header() {
   const { t } = useLingui();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // Follows the disclosure (it opens without scripts, also before hydration), for the button's name.
   const [open, setOpen] = useState(false);
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  // A tap before hydration has already opened it; on Escape or a click elsewhere it closes, as a menu does.
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    setOpen(details.open);
+    const onEvent = (event: Event) => {
+      if (!details.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
+        details.open = false;
+        if (event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("click", onEvent);
+    document.addEventListener("keydown", onEvent);
+    return () => {
+      document.removeEventListener("click", onEvent);
+      document.removeEventListener("keydown", onEvent);
+    };
+  }, []);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { user, signOut, signingOut } = useSignedIn();
   const links = [
@@ -37,7 +61,7 @@ export function Header() {
       className={classes.link}
       data-active={isCurrent(link.to) || undefined}
       aria-current={isCurrent(link.to) ? "page" : undefined}
-      onClick={() => setOpen(false)}
+      onClick={close}
     >
       {link.label}
     </Link>
@@ -46,7 +70,7 @@ export function Header() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <UnstyledButton component={Link} to="/" className={classes.brand} onClick={() => setOpen(false)}>
+        <UnstyledButton component={Link} to="/" className={classes.brand} onClick={close}>
           <Logo size={40} />
           <span>
             <Text component="span" className={classes.name}>
@@ -58,9 +82,11 @@ export function Header() {
           </span>
         </UnstyledButton>
         <nav aria-label={t`Haaptnavigatioun`} className={classes.desktopNav}>
-          <Group gap={4}>{navLinks}</Group>
+          <Group gap={4} wrap="nowrap">
+            {navLinks}
+          </Group>
         </nav>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
           {user ? (
             <div className={classes.admin}>
               <UnstyledButton {...adminLink} className={classes.user} title={t`Zum Admin Panel`}>
@@ -78,47 +104,47 @@ export function Header() {
             </Button>
           )}
           <LanguageMenu admin={inAdmin} />
-          <Burger
-            opened={open}
-            onClick={() => setOpen((value) => !value)}
-            hiddenFrom="md"
-            aria-label={open ? t`Menü zoumaachen` : t`Menü opmaachen`}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-          />
+          {/* The phone's menu: a disclosure, so the first tap opens it before the scripts have run. */}
+          <details ref={menu} className={classes.menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
+            <summary
+              className={classes.toggle}
+              aria-label={open ? t`Menü zoumaachen` : t`Menü opmaachen`}
+              aria-controls="mobile-menu"
+            >
+              <span className={classes.bars} />
+            </summary>
+            <nav id="mobile-menu" aria-label={t`Mobil Navigatioun`} className={classes.mobileNav}>
+              <Stack gap={0}>
+                {navLinks}
+                {user ? (
+                  <>
+                    <UnstyledButton {...adminLink} className={classes.link} onClick={close}>
+                      <Trans>
+                        Admin Panel (ugemellt als <strong>{user.username}</strong>)
+                      </Trans>
+                    </UnstyledButton>
+                    <UnstyledButton
+                      className={classes.link}
+                      w="100%"
+                      onClick={() => {
+                        close();
+                        signOut();
+                      }}
+                    >
+                      <Trans>Ofmellen</Trans>
+                    </UnstyledButton>
+                  </>
+                ) : (
+                  <UnstyledButton {...adminLink} className={classes.link} onClick={close}>
+                    <Trans>Admin Login</Trans>
+                  </UnstyledButton>
+                )}
+              </Stack>
+              <LanguageLinks admin={inAdmin} />
+            </nav>
+          </details>
         </Group>
       </Container>
-      {open && (
-        <nav id="mobile-menu" aria-label={t`Mobil Navigatioun`} className={classes.mobileNav}>
-          <Stack gap={0}>
-            {navLinks}
-            {user ? (
-              <>
-                <UnstyledButton {...adminLink} className={classes.link} onClick={() => setOpen(false)}>
-                  <Trans>
-                    Admin Panel (ugemellt als <strong>{user.username}</strong>)
-                  </Trans>
-                </UnstyledButton>
-                <UnstyledButton
-                  className={classes.link}
-                  w="100%"
-                  onClick={() => {
-                    setOpen(false);
-                    signOut();
-                  }}
-                >
-                  <Trans>Ofmellen</Trans>
-                </UnstyledButton>
-              </>
-            ) : (
-              <UnstyledButton {...adminLink} className={classes.link} onClick={() => setOpen(false)}>
-                <Trans>Admin Login</Trans>
-              </UnstyledButton>
-            )}
-          </Stack>
-          <LanguageLinks admin={inAdmin} />
-        </nav>
-      )}
     </header>
   );
 }

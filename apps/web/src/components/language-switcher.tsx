@@ -4,23 +4,21 @@ import { useEffect, useRef } from "react";
 import { activateAdminLocale } from "../i18n.js";
 import { storeAdminLocale } from "../lib/admin-locale.js";
 import { storeLanguageChoice } from "../lib/language-choice.js";
-import {
-  ADMIN_LOCALES,
-  type AdminLocale,
-  LOCALE_NAMES,
-  localizedPath,
-  PUBLIC_LOCALES,
-  type PublicLocale,
-} from "../lib/locale.js";
+import { ADMIN_LOCALES, type AdminLocale, LOCALE_NAMES, PUBLIC_LOCALES, type PublicLocale } from "../lib/locale.js";
+import { languagePathsOf, pageAddresses } from "../lib/page-addresses.js";
 import { usePageLocale } from "../lib/use-page-locale.js";
 import classes from "./language-switcher.module.css";
 
-/** The same page in another language: a plain link, so the new language's catalog loads with it. */
+/**
+ * The same page in another language, at that language's own address (an event's slug follows its
+ * title there): a plain link, so the new language's catalog loads with it.
+ */
 function useLanguageLinks(): { locale: PublicLocale; href: string }[] {
-  const { pathname, search } = useRouterState({
-    select: (state) => ({ pathname: state.location.pathname, search: state.location.searchStr }),
-  });
-  return PUBLIC_LOCALES.map((locale) => ({ locale, href: `${localizedPath(locale, pathname)}${search}` }));
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  const paths = useRouterState({ select: (state) => languagePathsOf(state.matches) });
+  const addresses = pageAddresses(pathname, paths);
+  return PUBLIC_LOCALES.map((locale) => ({ locale, href: `${addresses[locale]}${search}` }));
 }
 
 interface Props {
@@ -54,9 +52,11 @@ export function LanguageMenu({ admin }: Props) {
   const adminLocale: AdminLocale = current === "en" ? "en" : "de";
   return (
     <details ref={menu} className={classes.menu}>
-      <summary className={classes.summary} aria-label={t`Sprooch: ${LOCALE_NAMES[admin ? adminLocale : current]}`}>
+      {/* Its name begins with what it shows ("DE Sprooch: Deutsch"; WCAG 2.5.3, label in name). */}
+      <summary className={classes.summary}>
         <GlobeIcon />
-        <span aria-hidden="true">{(admin ? adminLocale : current).toUpperCase()}</span>
+        {(admin ? adminLocale : current).toUpperCase()}
+        <span className={classes.hidden}> {t`Sprooch: ${LOCALE_NAMES[admin ? adminLocale : current]}`}</span>
       </summary>
       <ul className={classes.list}>
         {admin

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useContentLanguage } from "../lib/content-language.js";
 import { calendarParts, formatDateTime } from "../lib/format-date.js";
+import { placeLang } from "../lib/untranslated.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 import classes from "./not-found.module.css";
@@ -15,7 +16,7 @@ export const notFoundEvents = (lang: PublicLocale) => ({ upcoming: 3, past: 1, l
 
 /** The spec's '404 Page Not Found', with ways out: the next events and the site's main pages. */
 export function NotFound() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentMeta(t`Säit net fonnt`, t`Dës Säit gëtt et net.`, { noindex: true });
   const overview = useQuery(trpc.events.overview.queryOptions(notFoundEvents(useContentLanguage())));
   const upcoming = overview.data?.upcoming.items ?? [];
@@ -27,7 +28,7 @@ export function NotFound() {
     { to: "/contact", label: t`Kontakt`, hint: t`Member ginn oder schreiwen` },
   ] as const;
   return (
-    <Container size="md" py={{ base: 48, md: 80 }}>
+    <Container size="md" className={classes.page}>
       <div className={classes.intro}>
         <Title order={1}>404 Page Not Found</Title>
         <Text c="#5c4a5e" mt="sm" fz="lg">
@@ -57,7 +58,12 @@ export function NotFound() {
                       <span className={classes.eventTitle}>{event.title}</span>
                       <time dateTime={event.date} className={classes.eventMeta}>
                         {formatDateTime(event.date)}
-                        {event.location ? ` · ${event.location}` : ""}
+                        {event.location && (
+                          <>
+                            {" · "}
+                            <span {...placeLang(i18n.locale)}>{event.location}</span>
+                          </>
+                        )}
                       </time>
                     </span>
                   </Link>

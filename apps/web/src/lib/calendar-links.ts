@@ -1,5 +1,6 @@
 // Links that put events into people's calendars: the site's iCalendar feeds (served by the host,
 // see apps/server/src/routes/calendar.ts) and Google Calendar's template link.
+import { locationWithTown } from "@jugendclub/api/place";
 
 /** Calendars give an event without an end two hours, as the feeds do. */
 const DEFAULT_LENGTH_MS = 2 * 3_600_000;
@@ -43,11 +44,14 @@ export function googleCalendarUrl(event: CalendarEvent, pageUrl: string): string
     dates: `${googleTime(start)}/${googleTime(end)}`,
     details,
   });
-  if (event.location) params.set("location", event.location);
+  if (event.location) params.set("location", locationWithTown(event.location));
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** An OpenStreetMap search for a place, opened in a new tab (no map script or embed on the page). */
+/**
+ * An OpenStreetMap search for a place, opened in a new tab (no map script or embed on the page),
+ * with the club's town where the place names none ("Gemengeplaz" alone finds any village's square).
+ */
 export function mapSearchUrl(location: string): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(location)}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(locationWithTown(location))}`;
 }

@@ -103,6 +103,18 @@ export function calendarParts(iso: string, language: DateLanguage = activeLangua
   return { day: String(t.getUTCDate()), month: SHORT_MONTHS[language][t.getUTCMonth()] as string };
 }
 
+/** Day and short month: "4. Dez." (lb, de), "4 déc." (fr), "4 Dec" (en), "4 dez." (pt). */
+export function formatShortDate(iso: string, language: DateLanguage = activeLanguage()): string {
+  const { day, month } = calendarParts(iso, language);
+  if (language === "de") return `${day}. ${month}${month === "Mai" ? "" : "."}`;
+  return `${day} ${month}`;
+}
+
+/** The day of the week in Luxembourg: 0 for Sunday to 6 for Saturday. */
+export function luxembourgWeekday(iso: string): number {
+  return luxembourgTime(iso).getUTCDay();
+}
+
 /** "19:00": the time of day in Luxembourg. */
 export function formatTime(iso: string): string {
   const t = luxembourgTime(iso);

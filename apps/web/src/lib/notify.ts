@@ -32,6 +32,19 @@ export function notify(data: NotificationData, options: { replace?: boolean } = 
 }
 
 /**
+ * Takes down the toasts on screen: a form that went through after an error says so in its own
+ * thank-you panel, and the old error must not stay beside it. Loads nothing when no toast was shown.
+ */
+export function clearToasts(): void {
+  for (const toast of document.querySelectorAll(".plain-toast")) toast.remove();
+  if (!wanted) return;
+  loadNotifications().then(
+    ({ notifications }) => notifications.clean(),
+    () => undefined,
+  );
+}
+
+/**
  * F8 moves focus to the toast on screen (the spec, section 4), so a keyboard or screen-reader user
  * can read it and close it; without a toast, F8 does nothing.
  */

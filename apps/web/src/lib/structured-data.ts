@@ -1,7 +1,7 @@
 // Structured data (schema.org as JSON-LD) for search engines, written into the head by the server
 // render only (entry-server.tsx): an event's page carries the Event, the home page the club.
 // schema-dts checks the shapes at compile time; it is types only and ships nothing.
-import { eventPath } from "@jugendclub/api/slug";
+import { placeLocality } from "@jugendclub/api/place";
 import type { Event, NGO, Place, WithContext } from "schema-dts";
 import type { EventDetail } from "../features/events/event-detail.js";
 import { club } from "./club.js";
@@ -33,13 +33,19 @@ function organizer(siteUrl: string) {
 /** An absolute address for a path on the site (images are stored as /media/...). */
 const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl}${path}`);
 
-export function eventJsonLd(event: EventDetail, siteUrl: string, previewImage: string): WithContext<Event> {
+/** `url` is the page's canonical address in its language (/fr/events/16-cafe-des-langues). */
+export function eventJsonLd(
+  event: EventDetail,
+  url: string,
+  siteUrl: string,
+  previewImage: string,
+): WithContext<Event> {
   const start = Date.parse(event.date);
   const end =
     event.endDate && Date.parse(event.endDate) > start
       ? event.endDate
       : new Date(start + DEFAULT_LENGTH_MS).toISOString();
-  // Google wants an address for the place: the village's, named after the event's place.
+  // Google wants an address for the place: the village the location names, else the club's.
   const location: Place = {
     "@type": "Place",
     name: event.location || club.addressLines[0],
@@ -47,7 +53,7 @@ export function eventJsonLd(event: EventDetail, siteUrl: string, previewImage: s
       ? {
           "@type": "PostalAddress",
           streetAddress: event.location,
-          addressLocality: clubAddress().addressLocality,
+          addressLocality: placeLocality(event.location),
           addressCountry: "LU",
         }
       : clubAddress(),
@@ -65,7 +71,7 @@ export function eventJsonLd(event: EventDetail, siteUrl: string, previewImage: s
     location,
     image: images.filter((image): image is string => image !== null),
     organizer: organizer(siteUrl),
-    url: `${siteUrl}${eventPath(event.id, event.title)}`,
+    url,
   };
 }
 

@@ -1,3 +1,4 @@
+import { isId } from "@jugendclub/api/ids";
 import { lazyRouteComponent, notFound } from "@tanstack/react-router";
 
 /**
@@ -42,7 +43,7 @@ function kindOf(page: Page, word: string): AdminKind {
 /** An id in a URL: digits only, or the page does not exist. */
 function idOf(word: string): number {
   const id = Number(word);
-  if (!/^[1-9]\d*$/.test(word) || !Number.isSafeInteger(id)) throw notFound();
+  if (!/^[1-9]\d*$/.test(word) || !isId(id)) throw notFound();
   return id;
 }
 

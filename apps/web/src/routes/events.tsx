@@ -61,11 +61,11 @@ function EventsPage() {
             onChange={(value) => setSearch({ category: value === "__all" ? undefined : (value as string) })}
           >
             <Group gap="xs" role="group" aria-label={t`Kategorie`} onPointerEnter={prefetchAll} onFocus={prefetchAll}>
-              <Chip value="__all" color="wine.7" variant="filled">
+              <Chip value="__all" variant="filled">
                 {t`All`}
               </Chip>
               {categories.map((name) => (
-                <Chip key={name} value={name} color="wine.7" variant="filled">
+                <Chip key={name} value={name} variant="filled">
                   {name}
                 </Chip>
               ))}

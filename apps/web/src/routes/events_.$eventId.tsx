@@ -7,6 +7,8 @@ import { eventIdOf, isNotFound } from "../features/events/event-detail.js";
 import { EventPage } from "../features/events/event-page.js";
 import { occurrenceOf, SeriesDates } from "../features/events/series-dates.js";
 import { useContentLanguage } from "../lib/content-language.js";
+import type { PublicLocale } from "../lib/locale.js";
+import { eventLanguagePaths, type LanguagePaths } from "../lib/page-addresses.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -20,18 +22,20 @@ export const Route = createFileRoute("/events_/$eventId")({
     const id = eventIdOf(params.eventId);
     // Also reached for a longer path below it (/events/12-fest/more), which is no page.
     if (id === null || location.pathname.split("/").length !== 3) throw notFound();
-    const event = await context.queryClient
-      .ensureQueryData(context.trpc.events.byId.queryOptions({ id, lang: context.locale }))
-      .catch((error: unknown) => {
-        if (isNotFound(error)) throw notFound();
-        throw error;
-      });
+    const read = (lang: PublicLocale | "all") =>
+      context.queryClient.ensureQueryData(context.trpc.events.byId.queryOptions({ id, lang }));
+    // The page's language, and every language's title for the addresses in the others.
+    const [event, everyLanguage] = await Promise.all([read(context.locale), read("all")]).catch((error: unknown) => {
+      if (isNotFound(error)) throw notFound();
+      throw error;
+    });
     const canonical = eventPath(event.id, event.title);
     if (location.pathname !== canonical) {
       const date = (location.search as { date?: string }).date;
       throw redirect({ href: date ? `${canonical}?date=${date}` : canonical, statusCode: 301, replace: true });
     }
-    return { id };
+    const languagePaths: LanguagePaths = eventLanguagePaths(id, everyLanguage.title, everyLanguage.translations);
+    return { id, languagePaths };
   },
   component: EventRoute,
   notFoundComponent: NotFound,

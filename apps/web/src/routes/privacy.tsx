@@ -6,6 +6,7 @@ import { PageLoader } from "../components/page-loader.js";
 import { PrivacyBody } from "../features/privacy/privacy-body.js";
 import { useContentLanguage } from "../lib/content-language.js";
 import { formatDateTime } from "../lib/format-date.js";
+import { fallbackLang } from "../lib/untranslated.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
@@ -30,7 +31,9 @@ function PrivacyPage() {
         <PageLoader />
       ) : privacy.data ? (
         <>
-          <PrivacyBody text={privacy.data.text} />
+          <div {...fallbackLang(privacy.data, "text")}>
+            <PrivacyBody text={privacy.data.text} />
+          </div>
           {updatedAt && (
             <Text size="sm" c="#5c4a5e" mt="xl">
               <Trans>Lescht Ännerung: {formatDateTime(updatedAt)}</Trans>

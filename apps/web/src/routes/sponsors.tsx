@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Container, SimpleGrid, Text, Title } from "@mantine/core";
+import { Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { Columns } from "../components/columns.js";
 import { PageLoader } from "../components/page-loader.js";
 import { SponsorBenefits } from "../features/sponsors/sponsor-benefits.js";
 import { SponsorCard } from "../features/sponsors/sponsor-card.js";
@@ -74,10 +75,10 @@ function SponsorsPage() {
           )}
         </>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={64}>
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl" mt={64}>
         <SponsorEnquiryForm />
         <SponsorBenefits />
-      </SimpleGrid>
+      </Columns>
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@jugendclub/db";
 import { z } from "zod";
-import { IsoDate } from "../schemas/common.js";
+import { Id, IsoDate, plainString } from "../schemas/common.js";
 
 // The audit log: every admin write (through adminProcedure's middleware in trpc.ts), logins and
 // failed logins (services/auth.ts). Entries are never changed (a database trigger refuses it);
@@ -11,6 +11,11 @@ export interface AuditNotes {
   entityId?: number;
   title?: string;
   changedFields?: string[];
+}
+
+/** The notes of the write in progress, which the audit middleware (trpc.ts) puts in its context. */
+export function auditNotes(ctx: object): AuditNotes {
+  return (ctx as { audit?: AuditNotes }).audit ?? {};
 }
 
 export interface AuditEntryInput {
@@ -36,6 +41,27 @@ export async function recordAudit(prisma: PrismaClient, entry: AuditEntryInput):
     },
   });
 }
+
+/**
+ * GDPR erasure of one e-mail address (services/contact.ts): the entries about the erased messages,
+ * and any entry whose title names the address or whose failed login tried it as a username
+ * (entries written before messages' entries stopped carrying personal data). Entries are never
+ * changed, so these are deleted; an admin's own actions under an address-like username stay.
+ */
+export async function forgetInAudit(
+  db: Pick<PrismaClient, "$executeRaw">,
+  email: string,
+  messageIds: number[],
+): Promise<number> {
+  return db.$executeRaw`
+    DELETE FROM "AuditEntry"
+    WHERE ("entity" = 'contactSubmissions' AND "entityId" = ANY(${messageIds}::int[]))
+       OR strpos(lower("title"), lower(${email})) > 0
+       OR ("action" = 'login-failed' AND strpos(lower("actor"), lower(${email})) > 0)`;
+}
+
+/** A message's title in the audit log: its number only, never the sender's name or address. */
+export const messageTitle = (id: number) => `Nachricht ${id}`;
 
 const ACTIONS: Record<string, string> = { create: "create", update: "update", patch: "update", delete: "delete" };
 
@@ -69,11 +95,11 @@ export function changedFields(before: object, after: object, sent: string[]): st
 
 export const AuditListInput = z
   .object({
-    entity: z.string().trim().max(50).optional(),
+    entity: plainString().trim().max(50, "Höchstens 50 Zeichen").optional(),
     /** Only this admin's entries (their user name). */
-    actor: z.string().trim().max(100).optional(),
+    actor: plainString().trim().max(100, "Höchstens 100 Zeichen").optional(),
     /** Entries older than this id (the previous page's last). */
-    before: z.coerce.number().int().positive().optional(),
+    before: Id.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .optional();

@@ -1,3 +1,5 @@
+import { isValidKey } from "../media/storage.js";
+
 // What a backup archive holds, described by its manifest.json (the archive's last entry, written
 // once every checksum is known).
 //
@@ -62,9 +64,38 @@ export function parseManifest(text: string): BackupManifest {
     !Array.isArray(value.migrations) ||
     !Array.isArray(value.tables) ||
     !Array.isArray(value.files) ||
-    value.tables.some((t) => !isTableName(String(t.table)))
+    value.tables.some((t) => !isTableName(String(t?.table)))
   ) {
     throw new BackupError("The archive is damaged: its manifest.json lacks the schema version, tables or files.");
   }
-  return value as BackupManifest;
+  const manifest = value as BackupManifest;
+  checkEntries(manifest);
+  return manifest;
+}
+
+/**
+ * Each listed entry is the one its table or key names, listed once, with a byte count and a
+ * SHA-256: the restore writes a file under its key and a table's rows from its entry, so a key
+ * that names another entry would store one file's bytes under another's name and lose that one.
+ */
+function checkEntries(manifest: BackupManifest): void {
+  const names = new Set<string>();
+  const check = (entry: ManifestEntry, expected: string | null, said: string) => {
+    const name = String(entry?.name);
+    if (name !== expected) {
+      throw new BackupError(
+        `The archive is damaged: its manifest gives the entry ${JSON.stringify(name)} the ${said}, which names another entry. Nothing was restored.`,
+      );
+    }
+    if (names.has(name)) throw new BackupError(`The archive is damaged: its manifest lists ${name} twice.`);
+    names.add(name);
+    if (!Number.isSafeInteger(entry.bytes) || entry.bytes < 0 || !/^[0-9a-f]{64}$/.test(String(entry.sha256))) {
+      throw new BackupError(`The archive is damaged: its manifest gives ${name} no valid size or checksum.`);
+    }
+  };
+  for (const entry of manifest.tables) check(entry, tableEntry(entry.table), `table ${JSON.stringify(entry.table)}`);
+  for (const entry of manifest.files) {
+    const key: unknown = entry?.key;
+    check(entry, typeof key === "string" && isValidKey(key) ? fileEntry(key) : null, `key ${JSON.stringify(key)}`);
+  }
 }

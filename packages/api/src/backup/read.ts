@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { isValidKey } from "../media/storage.js";
 import { HashingStream } from "./hashing.js";
+import { CountingStream, lineGuard, RESTORE_LIMITS, type RestoreLimits, ratioGuard, sizeGuard } from "./limits.js";
 import { BackupError, type BackupManifest, isTableName, MANIFEST_NAME, parseManifest } from "./manifest.js";
 
 /** Where an entry's name is allowed to put it; anything else makes the archive suspect. */
@@ -27,17 +28,35 @@ export interface StagedBackup {
 
 /**
  * Unpacks an archive into `dir` and checks it whole against its manifest before anything is
- * restored: every entry present, no entry more, every byte count and SHA-256 equal. A gzip or
- * tar error, a missing manifest or a mismatch is a BackupError saying the archive is damaged.
+ * restored: every entry present, no entry more, every byte count and SHA-256 equal. While it
+ * streams, nothing unpacks past the limits (limits.ts): an entry's declared size, the disk's free
+ * space, a table's row length, the packing ratio. A gzip or tar error, a missing manifest, a
+ * mismatch or a limit passed is a BackupError saying why.
  */
-export async function stageBackup(archive: Readable, dir: string): Promise<StagedBackup> {
+export async function stageBackup(
+  archive: Readable,
+  dir: string,
+  limits: RestoreLimits = RESTORE_LIMITS,
+): Promise<StagedBackup> {
   await mkdir(dir, { recursive: true });
   const seen = new Map<string, { bytes: number; sha256: string }>();
   const { extract: tarExtract } = await import("tar-stream");
   const extract = tarExtract();
-  const unpacking = pipeline(archive, createGunzip(), extract as unknown as Writable);
+  const packed = new CountingStream();
+  const declare = await sizeGuard(dir, limits);
+  const unpacking = pipeline(
+    archive,
+    packed,
+    createGunzip(),
+    ratioGuard(packed, limits),
+    extract as unknown as Writable,
+  );
   // Awaited below; a gzip error also ends the loop, which must not leave this rejection unheard.
-  unpacking.catch(() => undefined);
+  // A limit passed on the way is the reason to tell, not the broken stream it leaves.
+  let stopped: unknown;
+  unpacking.catch((error: unknown) => {
+    stopped = error;
+  });
   try {
     for await (const entry of extract) {
       const name = entry.header.name;
@@ -45,15 +64,21 @@ export async function stageBackup(archive: Readable, dir: string): Promise<Stage
         entry.resume();
         throw new BackupError(`The archive is damaged: it holds an unexpected entry ${JSON.stringify(name)}.`);
       }
+      declare(name, entry.header.size ?? 0);
       const target = join(dir, name);
       await mkdir(dirname(target), { recursive: true });
       const hashing = new HashingStream();
-      await pipeline(entry, hashing, createWriteStream(target));
+      const file = createWriteStream(target);
+      await (name.startsWith("data/")
+        ? pipeline(entry, hashing, lineGuard(name, limits), file)
+        : pipeline(entry, hashing, file));
       seen.set(name, { bytes: hashing.bytes, sha256: hashing.digest() });
     }
     await unpacking;
-  } catch (error) {
+  } catch (caught) {
     archive.destroy();
+    await unpacking.catch(() => undefined);
+    const error = stopped instanceof BackupError ? stopped : caught;
     if (error instanceof BackupError) throw error;
     throw new BackupError(
       `The archive is damaged or no backup (${error instanceof Error ? error.message : String(error)}).`,

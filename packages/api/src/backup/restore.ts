@@ -4,6 +4,7 @@ import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { applyMigrations, readMigrations, type SqlConnection } from "@jugendclub/db";
 import type { Storage } from "../media/storage.js";
+import { SERVER_KEY_NAMES } from "../services/secrets.js";
 import { BackupError, type BackupManifest } from "./manifest.js";
 import { type StagedBackup, stageBackup } from "./read.js";
 import { resetSequences, tablesInLoadOrder } from "./tables.js";
@@ -24,7 +25,9 @@ export interface RestoreSummary {
   files: number;
 }
 
+/** Rows sent in one INSERT: at most this many, and no more than BYTES_PER_INSERT of their JSON. */
 const ROWS_PER_INSERT = 500;
+const BYTES_PER_INSERT = 8 * 1024 * 1024;
 
 /** The backup's schema must be one this version knows: the same migrations, perhaps fewer. */
 function checkSchema(manifest: BackupManifest, known: string[]): void {
@@ -80,6 +83,7 @@ async function checkEmpty(sql: SqlConnection, manifest: BackupManifest): Promise
 
 async function loadTable(sql: SqlConnection, staged: StagedBackup, table: string, name: string): Promise<number> {
   let batch: string[] = [];
+  let size = 0;
   let rows = 0;
   const flush = async () => {
     if (batch.length === 0) return;
@@ -88,12 +92,16 @@ async function loadTable(sql: SqlConnection, staged: StagedBackup, table: string
     ]);
     rows += batch.length;
     batch = [];
+    size = 0;
   };
+  // Line by line: stageBackup refused any line (row) over RESTORE_LIMITS.lineBytes as it
+  // unpacked, so no line read here is longer.
   const lines = createInterface({ input: createReadStream(staged.path(name), "utf8"), crlfDelay: Infinity });
   for await (const line of lines) {
     if (line === "") continue;
     batch.push(line);
-    if (batch.length >= ROWS_PER_INSERT) await flush();
+    size += line.length;
+    if (batch.length >= ROWS_PER_INSERT || size >= BYTES_PER_INSERT) await flush();
   }
   await flush();
   return rows;
@@ -141,6 +149,11 @@ export async function restoreBackup(archive: Readable, target: RestoreTarget): P
           );
         }
         rows += loaded;
+      }
+      // A backup made before the signing keys were left out still holds them: they are not
+      // restored, so the site makes new ones (services/secrets.ts says why).
+      if (order.includes("Setting")) {
+        await sql.query(`DELETE FROM "Setting" WHERE "key" = ANY($1::text[])`, [[...SERVER_KEY_NAMES]]);
       }
       await resetSequences(sql);
       const upgraded = await applyMigrations(sql, target.migrationsDir, { ownTransactions: false });

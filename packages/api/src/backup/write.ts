@@ -4,6 +4,7 @@ import { createGzip } from "node:zlib";
 import type { PrismaClient } from "@jugendclub/db";
 import type { Pack } from "tar-stream";
 import type { Storage } from "../media/storage.js";
+import { SERVER_KEY_NAMES } from "../services/secrets.js";
 import { HashingStream, sha256 } from "./hashing.js";
 import {
   BACKUP_FORMAT,
@@ -56,9 +57,16 @@ async function snapshot(prisma: PrismaClient): Promise<Snapshot> {
         ).map((row) => row.name),
       );
       for (const table of schemaTables().filter((name) => present.has(name))) {
-        const rows = await tx.$queryRawUnsafe<{ line: string }[]>(
-          `SELECT row_to_json(t)::text AS line FROM "${table}" t ORDER BY 1`,
-        );
+        // The server's signing keys stay out of every backup (services/secrets.ts says why).
+        const rows =
+          table === "Setting"
+            ? await tx.$queryRawUnsafe<{ line: string }[]>(
+                `SELECT row_to_json(t)::text AS line FROM "Setting" t WHERE t."key" <> ALL($1::text[]) ORDER BY 1`,
+                [...SERVER_KEY_NAMES],
+              )
+            : await tx.$queryRawUnsafe<{ line: string }[]>(
+                `SELECT row_to_json(t)::text AS line FROM "${table}" t ORDER BY 1`,
+              );
         const data = Buffer.from(rows.map((row) => `${row.line}\n`).join(""), "utf8");
         tables.push({ table, rows: rows.length, data });
       }

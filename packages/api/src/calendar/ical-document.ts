@@ -3,6 +3,7 @@
 
 import { CLUB_NAME } from "../club.js";
 import { luxembourgWallClock } from "../luxembourg-date.js";
+import { locationWithTown } from "../place.js";
 import { type Recurrence, startOn, weekOfMonth } from "../recurrence.js";
 import { eventPath } from "../slug.js";
 import { contentLine, escapeText, joinLines } from "./ical-text.js";
@@ -100,7 +101,7 @@ function eventComponent(event: CalendarEvent, options: CalendarOptions, extra: s
     ...extra,
     contentLine("SUMMARY", escapeText(event.title)),
     contentLine("DESCRIPTION", escapeText(description)),
-    ...(event.location.trim() ? [contentLine("LOCATION", escapeText(event.location.trim()))] : []),
+    ...(event.location.trim() ? [contentLine("LOCATION", escapeText(locationWithTown(event.location)))] : []),
     ...(event.category ? [contentLine("CATEGORIES", escapeText(event.category))] : []),
     contentLine("URL", url, "VALUE=URI"),
     "STATUS:CONFIRMED",

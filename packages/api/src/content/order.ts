@@ -4,8 +4,9 @@ import { delegateOf, orderOf } from "./registry.js";
 
 // Order by hand: the one home of its rules. Which tables are ordered, and within which groups,
 // is the registry's `ordered`; here is what follows from it: a new row goes last in its group,
-// a row moved to another group (a sponsor made a main sponsor) goes last there, and a new order
-// takes every id of its scope exactly once.
+// a row moved to another group (a sponsor made a main sponsor) goes last there, a new order
+// takes every id of its scope exactly once, and the `position` a reader gets is the row's rank
+// among the rows that reader can see.
 
 interface OrderDelegate {
   aggregate(args: object): Promise<{ _max: { position: number | null } }>;
@@ -20,6 +21,39 @@ function orderOrThrow(table: string) {
   const order = orderOf(table);
   if (!order) throw new Error(`${table} is not ordered by hand (content/registry.ts)`);
   return order;
+}
+
+/**
+ * Each row's place in its group among the rows `prisma` can see: 0, 1, 2, ... by stored position,
+ * then id (the lists' order). The stored position counts every row, drafts and sponsors outside
+ * their period too: a visitor's client (content/visibility.ts) does not see those, so a visitor's
+ * positions leave no gaps that would tell how many rows are hidden. An admin's client sees every
+ * row, so an admin's positions keep the stored order. Keyed by id.
+ */
+export async function ranks(
+  prisma: PrismaClient,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<Map<number, number>> {
+  const { within } = orderOrThrow(table);
+  const rank = new Map<number, number>();
+  if (rows.length === 0) return rank;
+  const groupOf = (row: Record<string, unknown>) => JSON.stringify(within.map((column) => row[column]));
+  const groups = new Map(rows.map((row) => [groupOf(row), Object.fromEntries(within.map((c) => [c, row[c]]))]));
+  const select = { id: true, ...Object.fromEntries(within.map((column) => [column, true])) };
+  const seen = await delegate(prisma, table).findMany({
+    where: within.length === 0 ? {} : { OR: [...groups.values()] },
+    select,
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+  });
+  const counters = new Map<string, number>();
+  for (const row of seen) {
+    const group = groupOf(row);
+    const next = counters.get(group) ?? 0;
+    counters.set(group, next + 1);
+    rank.set(row.id as number, next);
+  }
+  return rank;
 }
 
 /** The position after every row of the same group (`within` values taken from `values`). */

@@ -5,6 +5,12 @@
 // the content version), and then each of those rules covers it.
 
 import type { UploadPurpose } from "../upload-rules.js";
+import { committeeKind } from "./kinds/committee.js";
+import { photoCategoryKind } from "./kinds/photo-category.js";
+import { sponsorKind } from "./kinds/sponsor.js";
+
+/** ContentTable.visibility: see there. */
+export type Visibility = "publishable" | { through: string; table: string } | { someOf: string; table: string };
 
 export interface ContentTable {
   /** The Prisma model's and the SQL table's name. */
@@ -21,10 +27,14 @@ export interface ContentTable {
   deleteAllKey?: string;
   /**
    * Who may see a row (content/visibility.ts): `publishable`, its own status and publishAt (and
-   * for a sponsor its period); `through`, the row of that relation (a photo: its category's).
+   * for a sponsor its period); `through`, the row of that relation (a photo: its category's);
+   * `someOf`, at least one row of that to-many relation (an event category: while one of its
+   * events is visible, so a category used only by drafts or scheduled events stays unknown).
    * Visitors' reads of the table are filtered by it, whatever the query.
    */
-  visibility?: "publishable" | { through: string; table: string };
+  visibility?: Visibility;
+  /** A period of days (activeFrom, activeUntil) besides publishing: visitors see a sponsor only then. */
+  period?: boolean;
   /**
    * Kept in the admins' order (its `position` column, content/order.ts): the order counts within
    * rows of the same `within` values (a sponsor's type, a photo's category), a new row goes last
@@ -52,33 +62,17 @@ export const CONTENT_TABLES = [
     visibility: "publishable",
     translatable: { title: 200, description: 5000 },
   },
-  { table: "EventCategory", router: "eventCategories", images: {} },
   {
-    table: "Sponsor",
-    router: "sponsors",
-    images: { logo: "logo" },
-    deleteAllKey: "sponsors",
-    visibility: "publishable",
-    ordered: { within: ["type"] },
-    translatable: { description: 2000 },
+    table: "EventCategory",
+    router: "eventCategories",
+    images: {},
+    visibility: { someOf: "events", table: "Event" },
+    translatable: { name: 80 },
   },
-  {
-    table: "CommitteeMember",
-    router: "committeeMembers",
-    images: { photo: "member" },
-    deleteAllKey: "committeeMembers",
-    visibility: "publishable",
-    ordered: { within: [] },
-  },
-  {
-    table: "PhotoCategory",
-    router: "photoCategories",
-    images: { coverImage: "cover" },
-    deleteAllKey: "photoCategories",
-    visibility: "publishable",
-    ordered: { within: [] },
-    translatable: { description: 2000 },
-  },
+  // Declared once each in content/kinds/ (defineKind): the entry is derived.
+  sponsorKind.entry,
+  committeeKind.entry,
+  photoCategoryKind.entry,
   {
     table: "Photo",
     router: "photos",
@@ -86,6 +80,7 @@ export const CONTENT_TABLES = [
     deleteAllKey: "photos",
     visibility: { through: "category", table: "PhotoCategory" },
     ordered: { within: ["categoryId"], scope: "categoryId" },
+    translatable: { alt: 300, caption: 1000 },
   },
 ] as const satisfies readonly ContentTable[];
 

@@ -1,12 +1,12 @@
 import type { PrismaClient } from "@jugendclub/db";
-import { InvalidInputError, isRecordNotFound, NotFoundError } from "../errors.js";
+import { ConflictError, InvalidInputError, isRecordNotFound, isUniqueViolation, NotFoundError } from "../errors.js";
 import type { MediaService } from "../media/media-service.js";
 import { RemoteImageError } from "../media/remote-image.js";
 import type { ImageVariant } from "../schemas/common.js";
 import { markAttached, variantsByPath } from "../services/images.js";
 import type { UploadPurpose } from "../upload-rules.js";
-import { positionFor } from "./order.js";
-import { CONTENT_TABLES, delegateOf, translatableFields } from "./registry.js";
+import { positionFor, ranks } from "./order.js";
+import { CONTENT_TABLES, delegateOf, orderOf, translatableFields } from "./registry.js";
 import { storedTranslations } from "./translations.js";
 import { checkPeriod, publishingColumns, publishingData, publishingOutput } from "./visibility.js";
 
@@ -37,6 +37,8 @@ export interface StoreSpec<Row, Output, Input> {
   toOutputs(prisma: PrismaClient, rows: Row[]): Promise<Omit<Output, PublishingKey>[]>;
   /** The data to write from an input; by default the input without its undefined fields. */
   toData?(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number): Promise<object> | object;
+  /** Said (409) when a write breaks one of the table's unique keys; without it, that is a server error. */
+  conflict?: string;
 }
 
 /** The fields content/visibility.ts adds to a publishable table's outputs. */
@@ -58,6 +60,8 @@ export interface WriteContext extends ReadContext {
 export interface Store<Output, Input> {
   /** The registry's table. */
   table: Table;
+  /** Said (409) when a write breaks a unique key: the REST document declares it for the writes. */
+  conflict?: string;
   list(ctx: ReadContext, query?: { where?: object; orderBy?: object; take?: number; skip?: number }): Promise<Output[]>;
   get(ctx: ReadContext, id: number): Promise<Output>;
   create(ctx: WriteContext, input: Input): Promise<Output>;
@@ -98,9 +102,14 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
     // Ordered by hand (content/order.ts): a new row goes last in its group.
     return { ...values, ...(await positionFor(prisma, spec.table, values, id)) };
   };
+  const ordered = orderOf(spec.table) !== undefined;
   const outputs = async (prisma: PrismaClient, rows: Row[]) => {
-    const made = await spec.toOutputs(prisma, rows);
-    if (publishing.length === 0 && !translated) return made as Output[];
+    const [made, rank] = await Promise.all([
+      spec.toOutputs(prisma, rows),
+      // Ordered by hand: the position given out is the rank among the rows this reader sees.
+      ordered ? ranks(prisma, spec.table, rows) : undefined,
+    ]);
+    if (publishing.length === 0 && !translated && !rank) return made as Output[];
     return made.map((output, index) => {
       const row = rows[index] as Record<string, unknown>;
       const own = Object.fromEntries(publishing.map((column) => [column, row[column]]));
@@ -108,6 +117,7 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
         ...(output as object),
         ...publishingOutput(publishing, own),
         ...(translated ? { translations: storedTranslations(row.translations) } : {}),
+        ...(rank ? { position: rank.get(row.id as number) ?? 0 } : {}),
       } as Output;
     });
   };
@@ -142,8 +152,13 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
     }
     return result as Partial<Input>;
   };
+  const conflict = (error: unknown): never => {
+    if (spec.conflict && isUniqueViolation(error)) throw new ConflictError(spec.conflict);
+    throw error;
+  };
   return {
     table: spec.table,
+    conflict: spec.conflict,
     async list({ prisma }, query = {}) {
       const rows = await model(prisma).findMany({ select, orderBy: spec.orderBy, ...query });
       return outputs(prisma, rows);
@@ -155,7 +170,8 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
     },
     async create(ctx, input) {
       const values = await data(ctx.prisma, await withStoredImages(ctx, input), "create");
-      return written(ctx.prisma, await model(ctx.prisma).create({ data: values, select }));
+      const row = await model(ctx.prisma).create({ data: values, select }).catch(conflict);
+      return written(ctx.prisma, row);
     },
     async update(ctx, id, input, mode) {
       const prepared = await withStoredImages(ctx, input);
@@ -169,7 +185,7 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
         return await written(ctx.prisma, row);
       } catch (error) {
         if (isRecordNotFound(error)) throw new NotFoundError(spec.notFound);
-        throw error;
+        return conflict(error);
       }
     },
     async remove({ prisma }, id) {

@@ -1,32 +1,42 @@
 import type { PrismaClient } from "@jugendclub/db";
 import { luxembourgToday } from "../consent.js";
 import { InvalidInputError } from "../errors.js";
-import { CONTENT_TABLES, delegateOf } from "./registry.js";
+import { CONTENT_TABLES, delegateOf, type Visibility } from "./registry.js";
 
 // Drafts, scheduled publishing and sponsors' periods, in one place. A visitor's database client
 // (visitorClient) filters every read of a table the registry marks with `visibility`, whatever
 // the query: the public lists, an item by id, the events page's overview, the calendar feeds, the
 // sitemap, the share pictures and the server-rendered pages all read through it. Admins read
-// through the plain client and see everything.
+// through the plain client and see everything. What the filter cannot reach, services keep away
+// themselves: a relation's _count counts hidden rows (count through the related table's own
+// delegate instead, e.g. event.groupBy), and a stored `position` counts hidden rows too
+// (content/order.ts gives every output its rank among the rows the reader can see).
 
-type Visibility = "publishable" | { through: string; table: string };
+/** A table's registry entry, as far as visibility goes. */
+const entryOf = (table: string) =>
+  CONTENT_TABLES.find((t) => t.table === table) as { visibility?: Visibility; period?: boolean } | undefined;
 
 /** Who may see a table's rows, as the registry says; undefined: everybody. */
 function visibilityOf(table: string): Visibility | undefined {
-  const entry = CONTENT_TABLES.find((t) => t.table === table) as { visibility?: Visibility } | undefined;
-  return entry?.visibility;
+  return entryOf(table)?.visibility;
 }
+
+/** Whether a table's rows have a period of days (a sponsor's) besides publishing. */
+const hasPeriod = (table: string) => entryOf(table)?.period === true;
 
 /** The Prisma filter of the rows a visitor may see in a table at `now`; undefined: every row. */
 export function visibleWhere(table: string, now: Date): Record<string, unknown> | undefined {
   const visibility = visibilityOf(table);
   if (!visibility) return undefined;
-  if (visibility !== "publishable") return { [visibility.through]: visibleWhere(visibility.table, now) ?? {} };
+  if (visibility !== "publishable") {
+    const related = visibleWhere(visibility.table, now) ?? {};
+    return "someOf" in visibility ? { [visibility.someOf]: { some: related } } : { [visibility.through]: related };
+  }
   const published = {
     status: "published",
     OR: [{ publishAt: null }, { publishAt: { lte: now } }],
   };
-  if (table !== "Sponsor") return published;
+  if (!hasPeriod(table)) return published;
   // A sponsor's period is in days of Luxembourg's calendar, both ends included.
   const today = new Date(`${luxembourgToday(now)}T00:00:00Z`);
   return {
@@ -84,7 +94,7 @@ export function visitorClient(prisma: PrismaClient, now: () => Date = () => new 
 /** The columns publishing adds to a table's rows, which the content store reads and writes. */
 export function publishingColumns(table: string): string[] {
   if (visibilityOf(table) !== "publishable") return [];
-  return table === "Sponsor" ? ["status", "publishAt", "activeFrom", "activeUntil"] : ["status", "publishAt"];
+  return hasPeriod(table) ? ["status", "publishAt", "activeFrom", "activeUntil"] : ["status", "publishAt"];
 }
 
 const DAY_COLUMNS = new Set(["activeFrom", "activeUntil"]);
@@ -97,6 +107,13 @@ export function publishingData(columns: string[], input: Record<string, unknown>
     if (value === undefined) continue;
     if (column === "status" || value === null) data[column] = value;
     else data[column] = new Date(DAY_COLUMNS.has(column) ? `${value}T00:00:00Z` : String(value));
+  }
+  // A draft has no publication time: one sent with a draft schedules it (published from that
+  // time, as the admin asked), and a draft sent without one drops a stored time, so that no row
+  // is ever a draft that promises a date and never goes live (the migration scheduled_drafts).
+  if (input.status === "draft") {
+    if (typeof input.publishAt === "string") data.status = "published";
+    else data.publishAt = null;
   }
   return data;
 }

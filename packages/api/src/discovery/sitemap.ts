@@ -2,13 +2,18 @@
 
 import type { PrismaClient } from "@jugendclub/db";
 import { storedTranslations } from "../content/translations.js";
-import { isPublicLocale } from "../locales.js";
+import { DEFAULT_LOCALE, isPublicLocale } from "../locales.js";
 import { eventPath } from "../slug.js";
 
 export interface SitemapEntry {
   /** The page's absolute URL. */
   loc: string;
   lastmod?: Date;
+  /**
+   * The same page in every language (hreflang, absolute URL), x-default being the Luxembourgish
+   * one: what the page's own `<link rel="alternate">` tags name.
+   */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 /** The content each public page shows: its lastmod is the latest change among those tables. */
@@ -69,19 +74,37 @@ export async function sitemapEntries(
     }),
   ]);
   const all = latestOf([...latest.values()]);
+  /** One entry per language of a page, each naming all of them. */
+  const group = (paths: readonly string[], lastmod: Date | undefined): SitemapEntry[] => {
+    const alternates = paths.map((path) => ({ hreflang: languageOf(path), href: `${publicUrl}${path}` }));
+    const fallback = alternates.find((alternate) => alternate.hreflang === DEFAULT_LOCALE);
+    if (fallback) alternates.push({ hreflang: "x-default", href: fallback.href });
+    return alternates
+      .filter((alternate) => alternate.hreflang !== "x-default")
+      .map((alternate) => ({
+        loc: alternate.href,
+        ...(lastmod ? { lastmod } : {}),
+        ...(paths.length > 1 ? { alternates } : {}),
+      }));
+  };
   return [
     ...pages.flatMap((page) => {
       const models = PAGE_CONTENT[page];
-      const lastmod = models ? latestOf(models.map((model) => latest.get(model))) : all;
-      return addresses(page).map((path) => ({ loc: `${publicUrl}${path}`, ...(lastmod ? { lastmod } : {}) }));
+      return group(addresses(page), models ? latestOf(models.map((model) => latest.get(model))) : all);
     }),
     ...events.flatMap((event) =>
-      addresses(eventPath(event.id, event.title)).map((path) => ({
-        loc: `${publicUrl}${inItsLanguage(path, event.id, event.translations)}`,
-        lastmod: event.updatedAt,
-      })),
+      group(
+        addresses(eventPath(event.id, event.title)).map((path) => inItsLanguage(path, event.id, event.translations)),
+        event.updatedAt,
+      ),
     ),
   ];
+}
+
+/** The language of an address: its prefix (/fr/events), lb without one. */
+function languageOf(path: string): string {
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  return prefix && isPublicLocale(prefix) ? prefix : DEFAULT_LOCALE;
 }
 
 /**
@@ -107,11 +130,17 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     (entry) =>
       `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>\n` +
       (entry.lastmod ? `    <lastmod>${w3cDate(entry.lastmod)}</lastmod>\n` : "") +
+      (entry.alternates ?? [])
+        .map(
+          (alternate) =>
+            `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>\n`,
+        )
+        .join("") +
       "  </url>\n",
   );
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls.join("") +
     "</urlset>\n"
   );

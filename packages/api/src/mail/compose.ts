@@ -1,9 +1,10 @@
-import { CLUB_NAME } from "../club.js";
+import { CLUB_ADDRESS_LINES, CLUB_EMAIL, CLUB_NAME } from "../club.js";
 import { formatLuxembourgDateTime } from "../luxembourg-date.js";
 
-// The mails the site writes: to the committee about a message, the confirmation to its sender,
-// and the admin's test mail. Plain text with a simple HTML part. Text from a form never reaches a
-// header as it came: line breaks and control characters become spaces (headerText).
+// The mails the site writes: to the committee about a message, the confirmation to its sender
+// (fixed text only), and the admin's test mail. Plain text with a simple HTML part. Text from a
+// form never reaches a header as it came: line breaks and control characters become spaces
+// (headerText), and what looks like an encoded word stays literal when sent (plain-subject.ts).
 
 export interface SubmissionForMail {
   id: number;
@@ -102,24 +103,26 @@ export function committeeMail(s: SubmissionForMail, adminUrl: string): ComposedM
   };
 }
 
-/** To the sender, in Luxembourgish: what was received, and what happens next. */
-export function confirmationMail(s: SubmissionForMail, contactEmail: string): ComposedMail {
-  const what = s.type === "membership" ? "Är Memberschaftsufro" : "Är Sponsoring-Ufro";
-  const intro = `Moien ${s.firstName}, merci! Mir hunn ${what} kritt. De Comité mellt sech esou séier wéi méiglech bei Iech. Hei ass eng Kopie vun deem, wat Dir eis geschéckt hutt:`;
-  const outro = `Dir kënnt op dës E-Mail äntweren. Bis geschwënn! ${CLUB_NAME}`;
-  const fields: [string, string][] = [
-    ["Numm", fullName(s)],
-    ["Firma", s.company],
-    ["E-Mail", s.email],
-    ["Telefon", s.phone],
-    ["Gebuertsdatum", s.birthDate ? germanDate(s.birthDate) : ""],
-    ["Elterendeel", s.parentName ? `${s.parentName} <${s.parentEmail}>` : ""],
-  ].filter(([, value]) => value !== "") as [string, string][];
+/**
+ * To the sender, in Luxembourgish: a fixed thank-you. It carries nothing the sender typed, not
+ * even the name: anybody can type anybody's address, and a copy of the message or a name holding
+ * a link made the club's account carry a stranger's text to a victim (issue 29). Answers go to the
+ * club's public address, never to a committee member's.
+ */
+export function confirmationMail(type: SubmissionForMail["type"]): ComposedMail {
+  const what = type === "membership" ? "Är Memberschaftsufro" : "Är Sponsoring-Ufro";
+  const paragraphs = [
+    "Moien,",
+    `merci! Mir hunn ${what} kritt. De Comité mellt sech esou séier wéi méiglech bei Iech.`,
+    "Dir hutt eis näischt geschéckt? Da kënnt Dir dës E-Mail einfach ignoréieren: do huet een Är E-Mail-Adress an eisem Formulaire aginn.",
+    `Bis geschwënn!\n${CLUB_NAME}\n${CLUB_ADDRESS_LINES.join(", ")}\n${CLUB_EMAIL}`,
+  ];
+  const html = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n");
   return {
-    subject: headerText(`${CLUB_NAME}: Merci fir Äre Message`),
-    text: textBlock(intro, fields, s.message, outro),
-    html: htmlBlock(intro, fields, s.message, outro),
-    replyTo: contactEmail,
+    subject: `${CLUB_NAME}: Merci fir Äre Message`,
+    text: `${paragraphs.join("\n\n")}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif;color:#2b1d2c;line-height:1.5">\n${html}\n</body></html>`,
+    replyTo: CLUB_EMAIL,
   };
 }
 

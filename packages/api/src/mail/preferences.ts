@@ -1,7 +1,7 @@
 import type { PrismaClient } from "@jugendclub/db";
-import { CLUB_ADDRESS_LINES, CLUB_NAME } from "../club.js";
 import { storedTranslations } from "../content/translations.js";
 import type { Translations } from "../schemas/translations.js";
+import { DEFAULT_PRIVACY_TEXT, DEFAULT_PRIVACY_TRANSLATIONS } from "./privacy-default.js";
 
 // What admins set in the panel, kept in the Setting table (one row per key, JSON values).
 
@@ -10,7 +10,7 @@ type Db = Pick<PrismaClient, "setting">;
 export interface MailPreferences {
   /** Per message type; an empty list means MAIL_TO. */
   recipients: { membership: string[]; sponsor: string[] };
-  /** Whether the sender gets a confirmation with a copy (on by default). */
+  /** Whether the sender gets a short confirmation, fixed text only (on by default; public-mail.ts limits it). */
   confirmation: boolean;
 }
 
@@ -36,23 +36,7 @@ export const DEFAULT_RETENTION_MONTHS = 12;
 /** Spam is kept this long, so a real person caught by mistake can be found. */
 export const SPAM_RETENTION_DAYS = 30;
 
-export const DEFAULT_PRIVACY_TEXT = `## Wien ass verantwortlech?
-De ${CLUB_NAME} (${CLUB_ADDRESS_LINES.join(", ")}) ass verantwortlech fir d'Donnéeën, déi Dir eis iwwer dës Websäit schéckt.
-
-## Wat späichere mir?
-Wann Dir eis e Memberschaftsformulaire oder eng Sponsoring-Ufro schéckt, späichere mir Ären Numm, Är E-Mail-Adress, Är Telefonsnummer (wann Dir se uginn hutt), Äre Gebuertsdatum (fir Memberen), bei Jonken ënner 16 Joer den Numm an d'E-Mail-Adress vun engem Elterendeel, an Äre Message.
-
-## Firwat?
-Mir brauchen dës Donnéeën, fir Är Ufro ze beäntweren an, wann Dir Member gitt, fir eis Memberlëscht. Mir ginn se net weider a verkafen se net. De Comité kritt Äre Message per E-Mail.
-
-## Wéi laang?
-Messagen ginn no {months} Méint automatesch geläscht. Messagen, déi eise Spamfilter erwëscht, no 30 Deeg.
-
-## Är Rechter
-Dir kënnt zu all Moment froen, wat mir iwwer Iech gespäichert hunn, an et läsche loossen (Artikel 15 a 17 vun der DSGVO). Schreift eis dofir iwwer de Kontaktformulaire oder un de Comité. Dir kënnt Iech och bei der Nationaler Kommissioun fir den Dateschutz (CNPD) beschwéieren.
-
-## Cookien
-Dës Säit setzt keng Cookien fir Visiteuren a keng Tracker. Just déi Leit vum Comité, déi sech umellen, kréien en Umeldungs-Cookie.`;
+export { DEFAULT_PRIVACY_TEXT } from "./privacy-default.js";
 
 async function read(prisma: Db, key: string): Promise<{ value: unknown; updatedAt: Date } | null> {
   const row = await prisma.setting.findUnique({ where: { key } });
@@ -97,10 +81,15 @@ export async function readPrivacy(prisma: Db): Promise<PrivacySettings> {
   ]);
   const retentionMonths =
     typeof months?.value === "number" && Number.isInteger(months.value) ? months.value : DEFAULT_RETENTION_MONTHS;
+  const withMonths = (notice: string) => notice.replace("{months}", String(retentionMonths));
+  // No text of their own yet: the default notice, in every language (unless admins translated).
+  const ownText = typeof text?.value === "string";
+  const defaults = Object.fromEntries(
+    Object.entries(DEFAULT_PRIVACY_TRANSLATIONS).map(([lang, notice]) => [lang, { text: withMonths(notice) }]),
+  );
   return {
-    text:
-      typeof text?.value === "string" ? text.value : DEFAULT_PRIVACY_TEXT.replace("{months}", String(retentionMonths)),
-    translations: storedTranslations(translations?.value),
+    text: ownText ? (text?.value as string) : withMonths(DEFAULT_PRIVACY_TEXT),
+    translations: ownText || translations ? storedTranslations(translations?.value) : defaults,
     retentionMonths,
     updatedAt: text?.updatedAt ?? null,
   };

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { Transporter } from "nodemailer";
-import { CLUB_EMAIL } from "../club.js";
 import { committeeMail, confirmationMail, type SubmissionForMail, testMail } from "./compose.js";
 import {
   claimDue,
@@ -12,7 +11,9 @@ import {
   releaseClaims,
   retryDelay,
 } from "./outbox.js";
+import { plainSubject } from "./plain-subject.js";
 import { readMailPreferences } from "./preferences.js";
+import { admitPublicMail, DEFAULT_PUBLIC_MAIL_HOURLY_LIMIT } from "./public-mail.js";
 
 /** The operator's mail configuration (SMTP_URL, MAIL_FROM, MAIL_TO); null when SMTP_URL is unset. */
 export interface MailConfig {
@@ -33,6 +34,8 @@ export interface MailServiceOptions {
   pollMs?: number;
   /** How long a claimed mail is this worker's before another may take it. */
   leaseMs?: number;
+  /** Mails to addresses that are not the committee's, all together, per hour (public-mail.ts). */
+  publicHourlyLimit?: number;
   /** Tests: the clock. */
   now?: () => Date;
 }
@@ -48,8 +51,14 @@ export interface DrainResult {
   failed: number;
 }
 
-/** Plans the outbox rows of a message; written in the message's own transaction. */
-export type OutboxPlan = (saved: SubmissionForMail) => Prisma.OutboxMailCreateManyInput[];
+/**
+ * Plans the outbox rows of a message, in the message's own transaction: `tx` is where a mail to
+ * the sender is counted against the public-mail rules, so concurrent messages cannot both pass.
+ */
+export type OutboxPlan = (
+  tx: Prisma.TransactionClient,
+  saved: SubmissionForMail,
+) => Promise<Prisma.OutboxMailCreateManyInput[]>;
 
 export interface MailService {
   readonly enabled: boolean;
@@ -84,6 +93,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   const giveUpMs = options.giveUpMs ?? 24 * 3600_000;
   const pollMs = options.pollMs ?? 15_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const publicHourlyLimit = options.publicHourlyLimit ?? DEFAULT_PUBLIC_MAIL_HOURLY_LIMIT;
   const domain = new URL(options.publicUrl).hostname || "localhost";
   const adminUrl = `${options.publicUrl}/admin`;
 
@@ -114,7 +124,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       from: config.from,
       to: row.recipients,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
-      subject: row.subject,
+      subject: await plainSubject(row.subject),
       text: row.text,
       html: row.html,
       messageId: row.messageId,
@@ -193,26 +203,29 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     from: config?.from ?? "",
     defaultRecipients: config?.defaultRecipients ?? [],
     async planFor(type) {
-      if (!config) return () => [];
+      if (!config) return async () => [];
       const preferences = await readMailPreferences(prisma);
       const own = preferences.recipients[type];
       const committee = own.length > 0 ? own : config.defaultRecipients;
-      return (saved) => [
-        ...(committee.length > 0
-          ? [outboxRow("committee", committee, committeeMail(saved, adminUrl), domain, saved.id)]
-          : []),
-        ...(preferences.confirmation
-          ? [
-              outboxRow(
-                "confirmation",
-                [saved.email],
-                confirmationMail(saved, committee[0] ?? CLUB_EMAIL),
-                domain,
-                saved.id,
-              ),
-            ]
-          : []),
-      ];
+      return async (tx, saved) => {
+        const rows: Prisma.OutboxMailCreateManyInput[] = [];
+        if (committee.length > 0) {
+          rows.push(outboxRow("committee", committee, committeeMail(saved, adminUrl), domain, saved.id));
+        }
+        // The sender's address is whatever was typed: the public-mail rules decide (public-mail.ts).
+        const confirm =
+          preferences.confirmation &&
+          (await admitPublicMail(tx, {
+            kind: "confirmation",
+            address: saved.email,
+            oncePerDay: true,
+            hourlyLimit: publicHourlyLimit,
+            now: now(),
+          })) === "send";
+        if (confirm)
+          rows.push(outboxRow("confirmation", [saved.email], confirmationMail(saved.type), domain, saved.id));
+        return rows;
+      };
     },
     start(logger) {
       log = logger;

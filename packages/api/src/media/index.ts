@@ -20,6 +20,7 @@ export { createS3Storage, type S3Connection, type S3Options, s3Connection } from
 export { type ByteRange, isValidKey, type Storage } from "./storage.js";
 export { sweepMedia } from "./sweep.js";
 export {
+  checkUploadLink,
   completeUpload,
   createUploadUrl,
   purposeOf,
@@ -31,4 +32,12 @@ export {
   type UploadPurpose,
   uploadedImage,
 } from "./uploads.js";
-export { unpackPhotoZip, ZIP_LIMITS, ZipArchiveError, type ZipImage, type ZipRefusal } from "./zip-album.js";
+export { fillVariantSizes } from "./variant-sizes.js";
+export {
+  unpackPhotoZip,
+  ZIP_LIMITS,
+  ZipArchiveError,
+  type ZipImage,
+  ZipImportStopped,
+  type ZipRefusal,
+} from "./zip-album.js";

@@ -1,5 +1,6 @@
-import { createReadStream, mkdirSync } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { constants, createReadStream, mkdirSync } from "node:fs";
+import { access, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assertValidKey, type Storage } from "./storage.js";
 
@@ -14,7 +15,9 @@ export function createLocalStorage(dir: string): Storage & { dir: string } {
     async put(key, body) {
       assertValidKey(key);
       await ensureDir();
-      const temporary = join(dir, `.${key}.${process.pid}.${Date.now()}.tmp`);
+      // A name of its own for each write: the same image stored twice at once (two ZIPs of the
+      // same photos) must not write into one temporary file, or one rename finds it gone.
+      const temporary = join(dir, `.${key}.${randomBytes(8).toString("hex")}.tmp`);
       await writeFile(temporary, body);
       await rename(temporary, join(dir, key));
     },
@@ -31,6 +34,9 @@ export function createLocalStorage(dir: string): Storage & { dir: string } {
     async delete(key) {
       assertValidKey(key);
       await rm(join(dir, key), { force: true });
+    },
+    async check() {
+      await access(dir, constants.R_OK | constants.W_OK);
     },
   };
 }

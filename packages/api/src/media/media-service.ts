@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
+import { isUniqueViolation } from "../errors.js";
 import { UPLOAD_LIMITS, type UploadPurpose } from "../upload-rules.js";
 import { DAMAGED_IMAGE, DamagedImageError, imageProblem, processImage } from "./image-pipeline.js";
 import { photoTakenAt } from "./photo-date.js";
@@ -60,11 +61,15 @@ export function createMediaService(
       const hash = createHash("sha256").update(image.original).digest("hex").slice(0, 32);
       const key = `${hash}.${image.ext}`;
       const variants: ImageVariant[] = [];
+      // The row records each variant's bytes as well: the system tab's image total counts them.
+      const stored: (ImageVariant & { size: number })[] = [];
       await storage.put(key, image.original, image.contentType);
       for (const variant of image.variants) {
         const variantKey = `${hash}-${variant.width}.webp`;
         await storage.put(variantKey, variant.data, "image/webp");
-        variants.push({ width: variant.width, height: variant.height, path: `${MEDIA_PREFIX}${variantKey}` });
+        const described = { width: variant.width, height: variant.height, path: `${MEDIA_PREFIX}${variantKey}` };
+        variants.push(described);
+        stored.push({ ...described, size: variant.data.length });
       }
       const path = `${MEDIA_PREFIX}${key}`;
       const record = {
@@ -73,14 +78,21 @@ export function createMediaService(
         size: image.original.length,
         width: image.width,
         height: image.height,
-        variants: variants as unknown as object,
+        variants: stored as unknown as object,
         takenAt,
       };
       const attachedAt = options.attached ? { attachedAt: new Date() } : {};
-      await prisma.storedFile.upsert({
-        where: { id: hash },
-        create: { id: hash, ...record, ...attachedAt },
-        update: { ...record, ...attachedAt },
+      const upsert = () =>
+        prisma.storedFile.upsert({
+          where: { id: hash },
+          create: { id: hash, ...record, ...attachedAt },
+          update: { ...record, ...attachedAt },
+        });
+      // The same image stored twice at once (two ZIPs of the same photos): both may find no row
+      // and insert; the second then finds the first's row and updates it.
+      await upsert().catch((error: unknown) => {
+        if (isUniqueViolation(error)) return upsert();
+        throw error;
       });
       return { path, width: image.width, height: image.height, variants, takenAt };
     },

@@ -2,7 +2,8 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import type { IncomingMessage } from "node:http";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 
 // Fetching an image from a URL an admin gave, once, as if it had been uploaded. The server must
 // not become a way into the network it stands in (SSRF): every address a name resolves to, at
@@ -21,49 +22,29 @@ export interface RemoteImageOptions {
 /** Why a remote image could not be taken, in words for the admin's form. */
 export class RemoteImageError extends Error {}
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96],
-  ["100::", 64],
-  ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
-}
+/** Global unicast, the only IPv6 space handed out for the public internet (RFC 4291). */
+const GLOBAL_UNICAST = ipaddr.parseCIDR("2000::/3");
 
-/** Whether an address is on the public internet: not loopback, private, link-local or reserved. */
+/**
+ * Whether an address is on the public internet. ipaddr.js names every special range (loopback,
+ * private, link-local, carrier-grade NAT, multicast, reserved, documentation, ...); only plain
+ * `unicast` is public. IPv6 must also lie in global unicast space, which leaves out every form
+ * that carries an IPv4 address inside an IPv6 one and reaches it by translation: IPv4-mapped
+ * (::ffff:127.0.0.1), IPv4-compatible ([::127.0.0.1], which ipaddr.js calls unicast), NAT64
+ * (64:ff9b::/96, 64:ff9b:1::/48) and, within 2000::/3, 6to4 (2002::/16) and Teredo (2001::/32),
+ * which ipaddr.js names. A public IPv4 address written as IPv6 is refused too: a name that
+ * resolves to it gives the IPv4 form.
+ */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return !blocked.check(address, "ipv4");
-  if (family !== 6) return false;
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPublicAddress(mapped);
-  if (/^::ffff:/i.test(address)) return false;
-  return !blocked.check(address, "ipv6");
+  if (!isIP(address)) return false;
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return false;
+  }
+  if (parsed.range() !== "unicast") return false;
+  return parsed.kind() === "ipv4" || parsed.match(GLOBAL_UNICAST);
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);

@@ -65,6 +65,27 @@ export function createS3Storage(options: S3Options): Storage {
       const [{ sdk, client }, { getSignedUrl }] = await Promise.all([connect(), loadPresigner()]);
       return getSignedUrl(client, new sdk.PutObjectCommand({ Bucket, Key: Key(key) }), { expiresIn: seconds });
     },
+    async uploadOrigin() {
+      // The SDK decides where a bucket's URLs point (virtual-hosted https://<bucket>.s3.<region>.
+      // amazonaws.com, the endpoint with the bucket in the path, a bucket whose name has dots...),
+      // so the origin is read off a URL presigned exactly as presignPut does. Fixed credentials:
+      // the signature does not change the address, and no credential lookup happens at start.
+      const [sdk, { getSignedUrl }] = await Promise.all([loadSdk(), loadPresigner()]);
+      const client = newClient(sdk, { ...options, accessKeyId: "origin", secretAccessKey: "origin" });
+      try {
+        const url = await getSignedUrl(client, new sdk.PutObjectCommand({ Bucket, Key: Key("raw-origin") }), {
+          expiresIn: 60,
+        });
+        return new URL(url).origin;
+      } finally {
+        client.destroy();
+      }
+    },
+    async check(timeoutMs = 5000) {
+      const { sdk, client } = await connect();
+      // The SDK waits for an answer without limit: a bucket behind a dead route would hold the check.
+      await client.send(new sdk.HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+    },
   };
 }
 

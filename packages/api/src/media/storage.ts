@@ -16,6 +16,16 @@ export interface Storage {
    * local driver receives uploads through the server).
    */
   presignPut?(key: string, seconds: number): Promise<string>;
+  /**
+   * The origin (scheme, host, port) of the URLs presignPut makes: the browser sends the bytes
+   * there, so the page's Content-Security-Policy must allow connecting to it (S3 only).
+   */
+  uploadOrigin?(): Promise<string>;
+  /**
+   * Resolves when the files can be reached (the folder is writable, the bucket answers within
+   * `timeoutMs`, 5 s by default); else throws why.
+   */
+  check(timeoutMs?: number): Promise<void>;
 }
 
 export interface ByteRange {

@@ -7,7 +7,7 @@ import {
   PayloadTooLargeError,
   UnsupportedMediaTypeError,
 } from "../errors.js";
-import { serverKey, sign, verifySignature } from "../services/secrets.js";
+import { SERVER_KEYS, serverKey, sign, verifySignature } from "../services/secrets.js";
 import { limitText, UPLOAD_LIMITS, UPLOAD_PURPOSES, UPLOAD_URL_MINUTES, type UploadPurpose } from "../upload-rules.js";
 import { DamagedImageError, imageProblem } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
@@ -23,7 +23,7 @@ export function tooLarge(purpose: UploadPurpose): PayloadTooLargeError {
   return new PayloadTooLargeError(`Die Datei ist zu groß: ${limitText(purpose)}.`);
 }
 
-const SIGNING_KEY = "uploadSigningKey";
+const SIGNING_KEY = SERVER_KEYS.uploadSigning;
 
 /**
  * A signed, single-use URL, valid for 15 minutes, to PUT one image's bytes to. On local storage it
@@ -62,6 +62,24 @@ const RAW_PREFIX = "raw-";
 const TICKET_ID = /^[a-f0-9]{48}$/;
 
 /**
+ * Whether an upload URL is one this server signed and it has not expired; a ForbiddenError with
+ * its message when not. Needs no body: the host checks it before the bytes arrive, too.
+ */
+export async function checkUploadLink(
+  prisma: PrismaClient,
+  link: { id: string; expires: string | undefined; signature: string | undefined },
+): Promise<void> {
+  const expires = Number(link.expires);
+  if (!TICKET_ID.test(link.id) || !Number.isFinite(expires) || !link.signature) {
+    throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
+  }
+  if (!verifySignature(await serverKey(prisma, SIGNING_KEY), `${link.id}.${expires}`, link.signature)) {
+    throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
+  }
+  if (expires <= Date.now()) throw new ForbiddenError(EXPIRED);
+}
+
+/**
  * Takes the bytes PUT to an upload URL: checks the signature, the expiry and that the URL was not
  * used, then the size and that the bytes are an image. Keeps the raw bytes until completion.
  */
@@ -77,14 +95,7 @@ export async function receiveUpload(
     truncated?: boolean;
   },
 ): Promise<{ ticketId: string }> {
-  const expires = Number(request.expires);
-  if (!TICKET_ID.test(request.id) || !Number.isFinite(expires) || !request.signature) {
-    throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
-  }
-  if (!verifySignature(await serverKey(prisma, SIGNING_KEY), `${request.id}.${expires}`, request.signature)) {
-    throw new ForbiddenError("Dieser Upload-Link ist ungültig.");
-  }
-  if (expires <= Date.now()) throw new ForbiddenError(EXPIRED);
+  await checkUploadLink(prisma, request);
   const ticket = await prisma.uploadTicket.findUnique({ where: { id: request.id } });
   if (!ticket || ticket.expiresAt <= new Date()) throw new ForbiddenError(EXPIRED);
   if (ticket.usedAt) throw new ForbiddenError(USED);

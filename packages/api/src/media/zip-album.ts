@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import type * as yauzl from "yauzl";
 import { titleFromFileName } from "../photo-titles.js";
 import { UPLOAD_LIMITS } from "../upload-rules.js";
-import { DAMAGED_IMAGE, imageProblem } from "./image-pipeline.js";
+import { DAMAGED_IMAGE, DamagedImageError, imageProblem } from "./image-pipeline.js";
 import type { MediaService, StoredImage } from "./media-service.js";
 
 // A ZIP of photos, unpacked on the server one entry at a time: at most one entry (10 MB) is in
@@ -88,15 +88,19 @@ function readEntry(zip: OpenZip, entry: yauzl.Entry, limit: number): Promise<Buf
 
 export class ZipArchiveError extends Error {}
 
+/** The unpacking was stopped from outside (the client went away): nothing is to be added. */
+export class ZipImportStopped extends Error {}
+
 /**
  * Reads the ZIP at `path` and stores every image in it. Answers the stored ones (for the caller
  * to make photos of) and the refused ones with why. Throws ZipArchiveError when the file is no
- * readable ZIP at all.
+ * readable ZIP at all, and ZipImportStopped between two entries once `signal` is aborted.
  */
 export async function unpackPhotoZip(
   media: MediaService,
   path: string,
   limits: Readonly<Record<keyof typeof ZIP_LIMITS, number>> = ZIP_LIMITS,
+  signal?: AbortSignal,
 ): Promise<{ images: ZipImage[]; refused: ZipRefusal[] }> {
   let zip: OpenZip;
   try {
@@ -154,13 +158,19 @@ export async function unpackPhotoZip(
     if (problem) return void refuse(name, "Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).");
     try {
       images.push({ name, title: titleFromFileName(name), image: await media.storeImage(data) });
-    } catch {
+    } catch (error) {
+      // Only the image's own fault is its refusal; a failing disk or database is the server's.
+      if (!(error instanceof DamagedImageError)) throw error;
       refuse(name, DAMAGED_IMAGE);
     }
   };
 
   await new Promise<void>((resolve, reject) => {
     zip.on("entry", (entry: yauzl.Entry) => {
+      if (signal?.aborted) {
+        zip.close();
+        return reject(new ZipImportStopped("The ZIP import was stopped."));
+      }
       handle(entry).then(
         () => zip.readEntry(),
         (error) => {

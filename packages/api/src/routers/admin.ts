@@ -6,7 +6,7 @@ import { IdInput, IsoDate, Ok, plainString } from "../schemas/common.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "../services/tokens.js";
 import { createAdmin, deleteAdmin, listAdmins } from "../services/users.js";
 import { adminProcedure, router } from "../trpc.js";
-import { adminRoute } from "./openapi.js";
+import { adminRoute, PASSWORD_QUEUE_FULL } from "./openapi.js";
 
 const AdminOutput = z.object({ id: z.number().int(), username: z.string(), createdAt: IsoDate });
 const TokenOutput = z.object({
@@ -45,7 +45,7 @@ export const adminRouter = router({
     .output(z.array(AdminOutput))
     .query(({ ctx }) => listAdmins(ctx.prisma)),
   createAdmin: adminProcedure
-    .meta(adminRoute("POST", "/admin/users", "admin", "Add an admin"))
+    .meta(adminRoute("POST", "/admin/users", "admin", "Add an admin", PASSWORD_QUEUE_FULL))
     .input(
       z.object({
         username: plainString()
@@ -59,7 +59,12 @@ export const adminRouter = router({
     .output(AdminOutput)
     .mutation(({ ctx, input }) => createAdmin(ctx.prisma, input.username, input.password)),
   deleteAdmin: adminProcedure
-    .meta(adminRoute("DELETE", "/admin/users/{id}", "admin", "Remove an admin (never the last one)"))
+    .meta(
+      adminRoute("DELETE", "/admin/users/{id}", "admin", "Remove an admin (never the last one)", {
+        FORBIDDEN: "An API token cannot remove its own admin",
+        CONFLICT: "The last admin cannot be removed",
+      }),
+    )
     .input(IdInput)
     .output(Ok)
     .mutation(async ({ ctx, input }) => {

@@ -3,11 +3,18 @@ import { ChangePasswordInput, LoginInput, LoginOutput, MeOutput } from "../schem
 import { Ok } from "../schemas/common.js";
 import { changePassword, login, logout } from "../services/auth.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
-import { adminRoute, publicRoute } from "./openapi.js";
+import { adminRoute, PASSWORD_QUEUE_FULL, publicRoute } from "./openapi.js";
 
 export const authRouter = router({
   login: publicProcedure
-    .meta({ ...publicRoute("POST", "/auth/login", "auth", "Sign in; sets the session cookie"), batch: false })
+    .meta({
+      ...publicRoute("POST", "/auth/login", "auth", "Sign in; sets the session cookie", {
+        UNAUTHORIZED: "Wrong username or password",
+        TOO_MANY_REQUESTS:
+          "Too many failed sign-ins from this address or for this user, or too many password checks at once; wait the seconds in Retry-After",
+      }),
+      batch: false,
+    })
     .input(LoginInput)
     .output(LoginOutput)
     .mutation(({ ctx, input }) => login(ctx, input.username, input.password)),
@@ -22,7 +29,10 @@ export const authRouter = router({
     .output(MeOutput)
     .query(({ ctx }) => ({ user: ctx.user })),
   changePassword: adminProcedure
-    .meta({ ...adminRoute("POST", "/auth/password", "auth", "Change the signed-in admin's password"), batch: false })
+    .meta({
+      ...adminRoute("POST", "/auth/password", "auth", "Change the signed-in admin's password", PASSWORD_QUEUE_FULL),
+      batch: false,
+    })
     .input(ChangePasswordInput)
     .output(Ok)
     .mutation(({ ctx, input }) => changePassword(ctx, ctx.user.id, input.currentPassword, input.newPassword)),

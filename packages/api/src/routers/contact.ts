@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditNotes, messageTitle } from "../audit/record.js";
 import { IdInput, Ok } from "../schemas/common.js";
 import {
   ContactCounts,
@@ -27,7 +28,11 @@ const TAG = "contact submissions";
 
 export const contactSubmissionsRouter = router({
   create: publicProcedure
-    .meta(publicRoute("POST", "/contact-submissions", TAG, "Send a membership application or a sponsor enquiry"))
+    .meta(
+      publicRoute("POST", "/contact-submissions", TAG, "Send a membership application or a sponsor enquiry", {
+        TOO_MANY_REQUESTS: "Too many messages from this address; wait the seconds in Retry-After",
+      }),
+    )
     // Before the input is read: a refused submission counts toward the limit too.
     .use(async ({ ctx, next }) => {
       const result = await next();
@@ -63,12 +68,16 @@ export const contactSubmissionsRouter = router({
     .meta(adminRoute("PATCH", "/contact-submissions/{id}", TAG, "Mark a message new, read, answered or archived"))
     .input(ContactStatusInput)
     .output(ContactSubmissionOutput)
-    .mutation(({ ctx, input }) => setContactStatus(ctx.prisma, input.id, input.status)),
+    .mutation(({ ctx, input }) => {
+      auditNotes(ctx).title = messageTitle(input.id);
+      return setContactStatus(ctx.prisma, input.id, input.status);
+    }),
   delete: adminProcedure
     .meta(adminRoute("DELETE", "/contact-submissions/{id}", TAG, "Delete a message"))
     .input(IdInput)
     .output(Ok)
     .mutation(async ({ ctx, input }) => {
+      auditNotes(ctx).title = messageTitle(input.id);
       await deleteContactSubmission(ctx.prisma, input.id);
       return { ok: true as const };
     }),
@@ -88,5 +97,10 @@ export const contactSubmissionsRouter = router({
     )
     .input(PersonInput)
     .output(PersonDeleted)
-    .mutation(async ({ ctx, input }) => ({ deleted: await deletePersonData(ctx.prisma, input.email) })),
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await deletePersonData(ctx.prisma, input.email);
+      // The erasure's own entry must not name the address it erased: the count only.
+      auditNotes(ctx).title = `Daten einer Person gelöscht: ${deleted} Nachricht${deleted === 1 ? "" : "en"}`;
+      return { deleted };
+    }),
 });

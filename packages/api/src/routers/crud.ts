@@ -31,6 +31,11 @@ export interface CrudSpec<I extends z.ZodObject, P extends z.ZodObject, O extend
   /** The list's query (z.void() when it takes none). */
   listInput: L;
   store: Store<z.input<O>, z.output<I>>;
+  /**
+   * Items in the asked language when more than their own texts changes (an event's category name);
+   * by default content/translations.ts's localize of the table's translatable texts.
+   */
+  inLanguage?: (ctx: ReadContext, items: z.input<O>[], lang: ContentLang) => Promise<z.input<O>[]>;
   /** A list with its own query; by default the store's whole list. */
   list?: (ctx: ReadContext, input: z.output<L>) => Promise<z.input<O>[]>;
 }
@@ -47,12 +52,17 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
 ) {
   const { path, tag, summaries, store } = spec;
   const item = `${path}/{id}` as const;
+  // A kind with a unique key answers a write that breaks it with 409.
+  const writeErrors = store.conflict ? { CONFLICT: `A unique key is taken: ${store.conflict}` } : {};
   type Output = never;
   // A translatable kind's reads take `lang` (content/translations.ts); its list query says so too.
   const fields = Object.keys(translatableFields(store.table));
   const byIdInput = (fields.length > 0 ? IdLangInput : IdInput) as typeof IdLangInput;
-  const inLanguage = <T extends object>(output: T, input: unknown) =>
-    localize(output, (input as { lang?: ContentLang } | undefined)?.lang, fields);
+  const langOf = (input: unknown) => (input as { lang?: ContentLang } | undefined)?.lang;
+  const inLanguage = async (ctx: ReadContext, items: z.input<O>[], input: unknown) =>
+    spec.inLanguage
+      ? spec.inLanguage(ctx, items, langOf(input))
+      : items.map((one) => localize(one as object, langOf(input), fields) as z.input<O>);
   /** PUT (replace every field) or PATCH (merge the fields sent) of the item in the path. */
   const change =
     (mode: "replace" | "merge") =>
@@ -71,25 +81,25 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
       .output(z.array(spec.output))
       .query(async ({ ctx, input }) => {
         const items = await (spec.list ? spec.list(ctx, input as z.output<L>) : store.list(ctx));
-        return items.map((one) => inLanguage(one as object, input)) as Output;
+        return (await inLanguage(ctx, items, input)) as Output;
       }),
     byId: publicProcedure
       .meta(publicRoute("GET", item, tag, summaries.byId))
       .input(byIdInput)
       .output(spec.output)
-      .query(async ({ ctx, input }) => inLanguage((await store.get(ctx, input.id)) as object, input) as Output),
+      .query(async ({ ctx, input }) => (await inLanguage(ctx, [await store.get(ctx, input.id)], input))[0] as Output),
     create: adminProcedure
-      .meta(adminRoute("POST", path, tag, summaries.create))
+      .meta(adminRoute("POST", path, tag, summaries.create, writeErrors))
       .input(spec.input)
       .output(spec.output)
       .mutation(async ({ ctx, input }) => (await store.create(ctx, input as z.output<I>)) as Output),
     update: adminProcedure
-      .meta(adminRoute("PUT", item, tag, summaries.update))
+      .meta(adminRoute("PUT", item, tag, summaries.update, writeErrors))
       .input(withId(spec.input))
       .output(spec.output)
       .mutation(change("replace")),
     patch: adminProcedure
-      .meta(adminRoute("PATCH", item, tag, summaries.patch))
+      .meta(adminRoute("PATCH", item, tag, summaries.patch, writeErrors))
       .input(withId(spec.patch))
       .output(spec.output)
       .mutation(change("merge")),

@@ -1,3 +1,4 @@
+import type { PrismaClient } from "@jugendclub/db";
 import { z } from "zod";
 import { translatableFields } from "../content/registry.js";
 import { localize } from "../content/translations.js";
@@ -12,8 +13,9 @@ import {
   EventsOverviewOutput,
   OccurrencePatchInput,
 } from "../schemas/events.js";
-import { LangQuery } from "../schemas/translations.js";
+import { type ContentLang, LangQuery } from "../schemas/translations.js";
 import {
+  categoryTranslations,
   createEventCategory,
   deleteEventCategory,
   listEventCategories,
@@ -31,6 +33,22 @@ import { crudProcedures } from "./crud.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
 const EVENT_TEXTS = Object.keys(translatableFields("Event"));
+const CATEGORY_TEXTS = Object.keys(translatableFields("EventCategory"));
+
+/**
+ * Events in a language: their texts (content/translations.ts) and their category's name, from the
+ * category's translations; a name left in lb is named in `untranslated` as "category".
+ */
+async function eventsIn<E extends EventOutput>(prisma: PrismaClient, items: E[], lang: ContentLang): Promise<E[]> {
+  const localized = items.map((event) => localize(event, lang, EVENT_TEXTS));
+  if (!lang || lang === "lb" || lang === "all" || items.length === 0) return localized;
+  const names = await categoryTranslations(prisma);
+  return localized.map((event) => {
+    const name = names.get(event.category)?.[lang]?.name;
+    if (name) return { ...event, category: name };
+    return { ...event, untranslated: [...(event.untranslated ?? []), "category"] };
+  });
+}
 
 export const eventsRouter = router({
   ...crudProcedures({
@@ -49,6 +67,7 @@ export const eventsRouter = router({
     output: EventOutput,
     listInput: LangQuery,
     store: events,
+    inLanguage: (ctx, items, lang) => eventsIn(ctx.prisma, items, lang),
     // A series as each of its occurrences (own date, the series' id, occurrenceOf, occurrence).
     list: (ctx) => listEventOccurrences(ctx.prisma),
   }),
@@ -80,11 +99,18 @@ export const eventsRouter = router({
     .output(EventsOverviewOutput)
     .query(async ({ ctx, input }) => {
       const overview = await eventsOverview(ctx.prisma, new Date(), input ?? {});
-      const inLanguage = (part: typeof overview.upcoming) => ({
+      const lang = input?.lang;
+      const inLanguage = async (part: typeof overview.upcoming) => ({
         ...part,
-        items: part.items.map((event) => localize(event, input?.lang, EVENT_TEXTS)),
+        items: await eventsIn(ctx.prisma, part.items, lang),
       });
-      return { ...overview, upcoming: inLanguage(overview.upcoming), past: inLanguage(overview.past) };
+      const names = lang && lang !== "lb" && lang !== "all" ? await categoryTranslations(ctx.prisma) : undefined;
+      return {
+        ...overview,
+        categories: overview.categories.map((name) => names?.get(name)?.[lang as string]?.name || name),
+        upcoming: await inLanguage(overview.upcoming),
+        past: await inLanguage(overview.past),
+      };
     }),
   featured: publicProcedure
     .meta(
@@ -98,26 +124,28 @@ export const eventsRouter = router({
     .input(LangQuery)
     .output(z.array(EventOutput))
     .query(async ({ ctx, input }) =>
-      (await listFeaturedEvents(ctx.prisma, new Date(), 6)).map((event) => localize(event, input?.lang, EVENT_TEXTS)),
+      eventsIn(ctx.prisma, await listFeaturedEvents(ctx.prisma, new Date(), 6), input?.lang),
     ),
 });
 
 export const eventCategoriesRouter = router({
   list: publicProcedure
     .meta(publicRoute("GET", "/event-categories", "event categories", "Event categories with their event counts"))
-    .input(z.void())
+    .input(LangQuery)
     .output(z.array(EventCategoryOutput))
-    .query(({ ctx }) => listEventCategories(ctx.prisma)),
+    .query(async ({ ctx, input }) =>
+      (await listEventCategories(ctx.prisma)).map((category) => localize(category, input?.lang, CATEGORY_TEXTS)),
+    ),
   create: adminProcedure
     .meta(adminRoute("POST", "/event-categories", "event categories", "Add an event category"))
     .input(EventCategoryInput)
     .output(EventCategoryOutput)
-    .mutation(({ ctx, input }) => createEventCategory(ctx.prisma, input.name)),
+    .mutation(({ ctx, input }) => createEventCategory(ctx.prisma, input.name, input.translations)),
   rename: adminProcedure
     .meta(adminRoute("PUT", "/event-categories/{id}", "event categories", "Rename an event category"))
     .input(EventCategoryInput.extend({ id: Id }))
     .output(EventCategoryOutput)
-    .mutation(({ ctx, input }) => renameEventCategory(ctx.prisma, input.id, input.name)),
+    .mutation(({ ctx, input }) => renameEventCategory(ctx.prisma, input.id, input.name, input.translations)),
   delete: adminProcedure
     .meta(
       adminRoute(
@@ -125,6 +153,7 @@ export const eventCategoriesRouter = router({
         "/event-categories/{id}",
         "event categories",
         "Delete a category; its events move to 'Aner'",
+        { CONFLICT: "The default category cannot be deleted" },
       ),
     )
     .input(IdInput)

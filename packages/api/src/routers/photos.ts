@@ -1,38 +1,12 @@
-import { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoListInput, PhotoOutput } from "../schemas/photos.js";
-import { LangQuery } from "../schemas/translations.js";
+import { photoCategoryKind } from "../content/kinds/photo-category.js";
+import { PhotoInput, PhotoListInput, PhotoOutput } from "../schemas/photos.js";
 import { listPhotos, photoCategories, photos } from "../services/photos.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
-import { childOrderProcedure, orderProcedure } from "./order.js";
+import { kindProcedures } from "./kind-router.js";
+import { childOrderProcedure } from "./order.js";
 
-const CATEGORIES = "photo categories";
-
-export const photoCategoriesRouter = router({
-  // Before the CRUD paths: PUT .../order must not be taken for PUT .../{id}.
-  order: orderProcedure(
-    "PhotoCategory",
-    "/photo-categories",
-    CATEGORIES,
-    "Set the photo categories' order: every id once, in the new order",
-  ),
-  ...crudProcedures({
-    path: "/photo-categories",
-    tag: CATEGORIES,
-    summaries: {
-      list: "Photo categories with their photo counts",
-      byId: "One photo category",
-      create: "Add a photo category",
-      update: "Replace a photo category",
-      patch: "Change some fields of a photo category",
-      delete: "Delete a photo category and its photos",
-    },
-    input: PhotoCategoryInput,
-    patch: PhotoCategoryInput.partial(),
-    output: PhotoCategoryOutput,
-    listInput: LangQuery,
-    store: photoCategories,
-  }),
-});
+export const photoCategoriesRouter = router(kindProcedures(photoCategoryKind, photoCategories));
 
 export const photosRouter = router({
   // Before the CRUD paths: PUT .../order must not be taken for PUT .../{id}.

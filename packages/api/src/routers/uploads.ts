@@ -33,7 +33,12 @@ export const uploadsRouter = router({
     ),
   complete: adminProcedure
     .meta(
-      adminRoute("POST", "/object-uploads/complete", "uploads", "Process an uploaded image; returns its public path"),
+      adminRoute("POST", "/object-uploads/complete", "uploads", "Process an uploaded image; returns its public path", {
+        FORBIDDEN: "The upload URL was used already or has expired",
+        NOT_FOUND: "Nothing was uploaded to that URL",
+        PAYLOAD_TOO_LARGE: "The image is over its purpose's size limit",
+        UNSUPPORTED_MEDIA_TYPE: "Not a JPEG, PNG, WebP, GIF or AVIF image, or a damaged one",
+      }),
     )
     .input(z.object({ rawPath: plainString().trim().min(1, "Bitte den Pfad angeben").max(1000) }))
     .output(UploadedImage)

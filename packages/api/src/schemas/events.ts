@@ -4,20 +4,21 @@ import {
   ImageVariant,
   IsoDate,
   imagePath,
+  isoDateText,
+  optionalIsoDateText,
   optionalText,
   plainString,
   publishingInput,
   publishingOutput,
   requiredText,
 } from "./common.js";
-import { ContentLang, translationsInput, translationsOutput } from "./translations.js";
+import { translationsInput, translationsOutput } from "./table-translations.js";
+import { ContentLang, UntranslatedOutput } from "./translations.js";
 
 const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
 
 const DAY = "Bitte ein Datum im Format JJJJ-MM-TT angeben, z. B. 2027-12-24";
-const Day = plainString({ message: DAY })
-  .trim()
-  .pipe(z.iso.date({ message: DAY }));
+const Day = isoDateText(["day"], DAY);
 
 /** A series' rule (recurrence.ts): how it repeats, until when, the dates left out or moved. */
 export const RecurrenceInput = z.object({
@@ -33,11 +34,11 @@ export const RecurrenceInput = z.object({
     .array(
       z.object({
         date: Day,
-        start: plainString({ message: REQUIRED })
-          .trim()
-          .refine((value) => z.iso.datetime({ offset: true }).safeParse(value).success, {
-            message: "Bitte Datum und Uhrzeit im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00",
-          }),
+        start: isoDateText(
+          ["dateTime"],
+          "Bitte Datum und Uhrzeit im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00",
+          REQUIRED,
+        ),
       }),
     )
     .max(200, "Höchstens 200 verschobene Termine")
@@ -77,6 +78,7 @@ export const EventOutput = z.object({
   updatedAt: IsoDate,
   ...publishingOutput,
   translations: translationsOutput("Event"),
+  untranslated: UntranslatedOutput,
 });
 export type EventOutput = z.infer<typeof EventOutput>;
 
@@ -107,20 +109,14 @@ export const EventsOverviewOutput = z.object({
 export type EventsOverviewOutput = z.infer<typeof EventsOverviewOutput>;
 
 const ISO_DATE = "Bitte ein gültiges Datum im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00";
-const isIsoDate = (value: string) =>
-  z.iso.datetime({ offset: true }).safeParse(value).success || z.iso.date().safeParse(value).success;
 
 export const EventInput = z.object({
   title: requiredText(200, REQUIRED),
   description: optionalText(5000),
   /** An ISO 8601 date-time with offset (or Z), or a plain date (midnight UTC). */
-  date: plainString({ message: REQUIRED }).trim().min(1, REQUIRED).refine(isIsoDate, { message: ISO_DATE }),
+  date: isoDateText(["dateTime", "day"], ISO_DATE, REQUIRED),
   /** When it ends, in the same form; optional (null or empty: not given). Not before the start. */
-  endDate: plainString()
-    .trim()
-    .refine((value) => value === "" || isIsoDate(value), { message: ISO_DATE })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  endDate: optionalIsoDateText(["dateTime", "day"], ISO_DATE).transform((value) => value ?? null),
   location: optionalText(200),
   imageUrl: imagePath,
   featured: z.boolean().optional().default(false),
@@ -139,11 +135,15 @@ export const EventCategoryOutput = z.object({
   name: z.string(),
   isDefault: z.boolean(),
   eventCount: z.number().int(),
+  translations: translationsOutput("EventCategory"),
+  untranslated: UntranslatedOutput,
 });
 export type EventCategoryOutput = z.infer<typeof EventCategoryOutput>;
 
 export const EventCategoryInput = z.object({
   name: requiredText(80, "Bitte Kategorie-Namen eingeben"),
+  /** The name in de, fr, en and pt; absent: a rename keeps the stored ones. */
+  translations: translationsInput("EventCategory"),
 });
 
 /** PATCH: any subset of the fields; nothing defaults. */

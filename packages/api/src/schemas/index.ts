@@ -6,4 +6,5 @@ export * from "./events.js";
 export * from "./mail.js";
 export * from "./photos.js";
 export * from "./sponsors.js";
+export * from "./table-translations.js";
 export * from "./translations.js";

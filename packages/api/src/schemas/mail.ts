@@ -2,7 +2,7 @@ import { z } from "zod";
 import { TRANSLATABLE_SETTINGS } from "../content/registry.js";
 import { IsoDate, plainString } from "./common.js";
 import { EmailAddress } from "./contact.js";
-import { translationsInputOf, translationsOutputOf } from "./translations.js";
+import { translationsInputOf, translationsOutputOf, UntranslatedOutput } from "./translations.js";
 
 const Recipients = z.array(EmailAddress).max(10, "Höchstens 10 Empfänger");
 
@@ -43,6 +43,7 @@ const PRIVACY_TEXTS = { text: TRANSLATABLE_SETTINGS["privacy.text"] };
 export const PrivacyOutput = z.object({
   text: z.string(),
   translations: translationsOutputOf(PRIVACY_TEXTS),
+  untranslated: UntranslatedOutput,
   retentionMonths: z.number().int(),
   updatedAt: IsoDate.nullable(),
 });

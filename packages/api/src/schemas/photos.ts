@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { photoCategoryKind } from "../content/kinds/photo-category.js";
 import {
   Id,
   ImageVariant,
@@ -6,36 +7,18 @@ import {
   imagePath,
   MAX_ID,
   nullableText,
-  optionalText,
-  plainString,
+  optionalIsoDateText,
   position,
-  publishingInput,
-  publishingOutput,
   requiredText,
 } from "./common.js";
-import { translationsInput, translationsOutput } from "./translations.js";
+import { translationsInput, translationsOutput } from "./table-translations.js";
+import { ContentLang, UntranslatedOutput } from "./translations.js";
 
-export const PhotoCategoryOutput = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  coverImage: z.string().nullable(),
-  coverImageVariants: z.array(ImageVariant),
-  photoCount: z.number().int(),
-  position: z.number().int(),
-  ...publishingOutput,
-  translations: translationsOutput("PhotoCategory"),
-});
+// Photo categories: derived from the kind's declaration (content/kinds/photo-category.ts).
+export const PhotoCategoryOutput = photoCategoryKind.output;
 export type PhotoCategoryOutput = z.infer<typeof PhotoCategoryOutput>;
 
-export const PhotoCategoryInput = z.object({
-  name: requiredText(200, "Bitte Kategorie-Namen eingeben"),
-  description: optionalText(2000),
-  coverImage: imagePath,
-  position,
-  ...publishingInput,
-  translations: translationsInput("PhotoCategory"),
-});
+export const PhotoCategoryInput = photoCategoryKind.input;
 
 export const PhotoOutput = z.object({
   id: z.number().int(),
@@ -50,6 +33,8 @@ export const PhotoOutput = z.object({
   position: z.number().int(),
   /** When it was taken (its EXIF date, read on upload), or null. */
   takenAt: IsoDate.nullable(),
+  translations: translationsOutput("Photo"),
+  untranslated: UntranslatedOutput,
 });
 export type PhotoOutput = z.infer<typeof PhotoOutput>;
 
@@ -63,11 +48,9 @@ export const PhotoInput = z.object({
   src: imagePath.refine((value) => value !== null, { message: REQUIRED }),
   position,
   /** When it was taken (ISO date-time); absent on a create: the date in the uploaded file, if any. */
-  takenAt: plainString()
-    .trim()
-    .refine((value) => value === "" || z.iso.datetime({ offset: true }).safeParse(value).success, TAKEN_AT)
-    .nullish()
-    .transform((value) => (value === "" ? null : value)),
+  takenAt: optionalIsoDateText(["dateTime"], TAKEN_AT),
+  /** Translations of the title and caption (de, fr, en, pt). */
+  translations: translationsInput("Photo"),
 });
 
 /** Optional filters and paging of the photo list; without them it returns every photo. */
@@ -76,5 +59,6 @@ export const PhotoListInput = z
     categoryId: Id.optional(),
     limit: z.coerce.number().int().min(1).max(500).optional(),
     offset: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+    lang: ContentLang,
   })
   .optional();

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { translatableFields } from "../content/registry.js";
 import { PUBLIC_LOCALES } from "../locales.js";
 import { Id, optionalText } from "./common.js";
 
 // The translations of the texts admins write (issue 22): which languages, which fields and their
-// lengths come from the registry (content/registry.ts: `translatable`), so the rule has one home.
+// lengths come from each kind's declaration (content/kinds/, translatableText), so the rule has one home;
+// schemas/table-translations.ts reads them from the registry by table.
 
 /** The languages a text may be translated into: every public one but lb, which is the text itself. */
 export const TRANSLATION_LOCALES = PUBLIC_LOCALES.filter((locale) => locale !== "lb");
@@ -81,6 +81,10 @@ export function translationsOutputOf(fields: Readonly<Record<string, number>>) {
     .meta({ description: "Only with lang=all: the translations, per language" });
 }
 
-/** A registry table's translations input (writes) and output (lang=all). */
-export const translationsInput = (table: string) => translationsInputOf(translatableFields(table));
-export const translationsOutput = (table: string) => translationsOutputOf(translatableFields(table));
+/**
+ * What a read in one language (not lb, not all) adds: the translatable texts it gives in lb because
+ * that language has none yet, so a page can mark them `lang="lb"`; absent when every text is translated.
+ */
+export const UntranslatedOutput = z.array(z.string()).optional().meta({
+  description: "Only with lang de, fr, en or pt: the texts given in lb, having no translation in that language",
+});

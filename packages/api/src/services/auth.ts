@@ -24,13 +24,18 @@ function throttled(resetAt: Date): TooManyRequestsError {
   );
 }
 
+/** What the audit log names for a failed login whose username is no admin's. */
+export const UNKNOWN_USERNAME = "(unbekannter Benutzername)";
+
 /**
  * The counters a login attempt uses up. A browser holding this admin's device cookie counts
- * against itself only; any other client counts per address and per username.
+ * against itself, and against its address's counter of trusted-device attempts: someone who got
+ * hold of the signing key can mint any number of device ids, but not addresses. Any other client
+ * counts per address and per username.
  */
 async function attemptKeys(ctx: Context, username: string): Promise<{ keys: string[]; deviceId: string | null }> {
   const deviceId = await trustedDevice(ctx.prisma, ctx.deviceToken, username);
-  if (deviceId) return { keys: [`login:device:${deviceId}`], deviceId };
+  if (deviceId) return { keys: [`login:device:${deviceId}`, `login:device-ip:${ctx.ip}`], deviceId };
   return { keys: [`login:ip:${ctx.ip}`, `login:user:${username.toLowerCase()}`], deviceId };
 }
 
@@ -54,16 +59,26 @@ export async function login(ctx: Context, username: string, password: string) {
     where: { username },
     select: { id: true, username: true, passwordHash: true },
   });
-  const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  const entry = { actor: username, via: "login" as const, entity: "auth", entityId: user?.id ?? null };
+  // A trusted device's check goes ahead of anonymous ones and is never refused as busy.
+  const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password, { trusted: deviceId !== null });
   if (!user || !ok) {
-    await recordAudit(prisma, { ...entry, action: "login-failed" });
+    // Only an admin's real username is kept: anything else may be a password typed in the wrong field.
+    await recordAudit(prisma, {
+      actor: user?.username ?? UNKNOWN_USERNAME,
+      via: "login",
+      action: "login-failed",
+      entity: "auth",
+      entityId: user?.id ?? null,
+    });
     throw new UnauthorizedError(LOGIN_FAILED);
   }
-  await recordAudit(prisma, { ...entry, action: "login" });
-  // The right password gives its attempt back; on a trusted device, its own typos are forgiven too.
-  if (deviceId) await resetHits(prisma, keys[0] as string);
-  else for (const key of keys) await releaseHit(prisma, key);
+  await recordAudit(prisma, { actor: user.username, via: "login", action: "login", entity: "auth", entityId: user.id });
+  // The right password gives its attempts back; on a trusted device, its own typos are forgiven
+  // too (but not its address's: those may be another device's guesses).
+  const [own, ...others] = keys as [string, ...string[]];
+  if (deviceId) await resetHits(prisma, own);
+  else await releaseHit(prisma, own);
+  for (const key of others) await releaseHit(prisma, key);
   const session = await createSession(prisma, user.id);
   ctx.setSessionCookie(session.token, session.expiresAt);
   ctx.setDeviceCookie(

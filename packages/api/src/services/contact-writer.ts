@@ -89,7 +89,9 @@ export class ContactWriter {
         if (same) same.push(message);
         else byKey.set(message.key, [message]);
       }
-      for (const [key, messages] of byKey) {
+      // Counter rows are locked in one order (by key) in every transaction, so two instances'
+      // group commits never wait on each other's rows crosswise (a deadlock).
+      for (const [key, messages] of [...byKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
         const total = await countHits(tx, key, messages[0]?.windowMs ?? 0, messages.length);
         // The messages of this batch are the last hits of the window, in arrival order.
         const first = total.hits - messages.length + 1;
@@ -110,7 +112,7 @@ export class ContactWriter {
           data: { ...message.row, ...(spam ? { status: "spam" } : {}) },
         });
         if (!spam) {
-          const mails = message.mails({
+          const mails = await message.mails(tx, {
             ...saved,
             birthDate: saved.birthDate ? saved.birthDate.toISOString().slice(0, 10) : null,
           });

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
+import { forgetInAudit } from "../audit/record.js";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
 import { listOutbox } from "../mail/outbox.js";
 import type { MailService } from "../mail/service.js";
@@ -19,10 +20,14 @@ type Input = z.output<typeof ContactSubmissionInput>;
 const WINDOW = 10 * 60 * 1000;
 const limitKey = (ip: string) => `contact:ip:${ip}`;
 
-function tooMany(resetAt: Date): TooManyRequestsError {
+/** The 429, saying how long to wait: retrying sooner cannot work, so "try again" alone would mislead. */
+export function tooMany(resetAt: Date, now = new Date()): TooManyRequestsError {
+  const seconds = secondsUntil(resetAt, now);
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const wait = minutes === 1 ? "in einer Minute" : `in ${minutes} Minuten`;
   return new TooManyRequestsError(
-    "Zu viele Nachrichten in kurzer Zeit. Bitte später erneut versuchen.",
-    secondsUntil(resetAt),
+    `Zu viele Nachrichten aus diesem Netzwerk in kurzer Zeit. Bitte ${wait} erneut senden.`,
+    seconds,
   );
 }
 
@@ -73,7 +78,7 @@ export async function submitContact(
     windowMs: WINDOW,
     limit: options.limitPerWindow,
     keepAsSpamUpTo: options.limitPerWindow * SPAM_KEEP_FACTOR,
-    mails: honeypot ? () => [] : await mail.planFor(input.type),
+    mails: honeypot ? async () => [] : await mail.planFor(input.type),
     row: {
       type: input.type,
       ...names,
@@ -186,8 +191,16 @@ export async function personData(prisma: PrismaClient, email: string): Promise<z
   return { email, submissions: rows.map(toOutput), mails };
 }
 
-/** GDPR article 17: deletes every message of one address, and their mails, in one step. */
+/**
+ * GDPR article 17: deletes every message of one address, their mails, and what the audit log
+ * held about them, in one transaction.
+ */
 export async function deletePersonData(prisma: PrismaClient, email: string): Promise<number> {
-  const { count } = await prisma.contactSubmission.deleteMany({ where: personWhere(email) });
-  return count;
+  return prisma.$transaction(async (tx) => {
+    const rows = await tx.contactSubmission.findMany({ where: personWhere(email), select: { id: true } });
+    const ids = rows.map((row) => row.id);
+    const { count } = await tx.contactSubmission.deleteMany({ where: { id: { in: ids } } });
+    await forgetInAudit(tx, email, ids);
+    return count;
+  });
 }

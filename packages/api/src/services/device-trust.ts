@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
-import { serverKey, sign, verifySignature } from "./secrets.js";
+import { SERVER_KEYS, serverKey, sign, verifySignature } from "./secrets.js";
 
 // OWASP's device cookie: a browser that has signed in as an admin gets a signed cookie naming that
 // admin. Its login attempts for that admin count against the device alone, so failures from
@@ -8,7 +8,7 @@ import { serverKey, sign, verifySignature } from "./secrets.js";
 
 export const DEVICE_COOKIE = "jc_device";
 export const DEVICE_DAYS = 365;
-const KEY = "deviceCookieKey";
+const KEY = SERVER_KEYS.deviceCookie;
 const DEVICE_ID = /^[a-f0-9]{32}$/;
 
 const message = (deviceId: string, username: string) => `${deviceId}:${username.toLowerCase()}`;

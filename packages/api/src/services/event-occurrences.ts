@@ -3,6 +3,9 @@
 // The one-off events stay as they are; the lists merge both by start.
 
 import { occurrences, type Recurrence, type RecurrenceMove } from "../recurrence.js";
+
+export { oncePerSeries, seriesIn } from "../recurrence.js";
+
 import type { EventOutput } from "../schemas/events.js";
 
 /** The rule stored in a row's JSON column, as the outputs give it (moves and exceptions always lists). */

@@ -4,7 +4,15 @@ import { contentStore, type WriteContext, type WriteMode, withoutUndefined } fro
 import { storedTranslations } from "../content/translations.js";
 import { InvalidInputError } from "../errors.js";
 import type { EventInput, EventOutput, EventsOverviewOutput } from "../schemas/events.js";
-import { expandEvents, mergeSorted, pastOccurrences, storedRule, upcomingOccurrences } from "./event-occurrences.js";
+import {
+  expandEvents,
+  mergeSorted,
+  oncePerSeries,
+  pastOccurrences,
+  seriesIn,
+  storedRule,
+  upcomingOccurrences,
+} from "./event-occurrences.js";
 import { detachOccurrence, splitSeriesAtNow, writeRecurrence } from "./event-series.js";
 import { variantsByPath } from "./images.js";
 
@@ -52,7 +60,7 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
   }));
 }
 
-/** The home page's highlights: featured events still to come (each occurrence), soonest first, at most `limit`. */
+/** The home page's highlights: featured events still to come (a series once, by its next date), soonest first, at most `limit`. */
 export async function listFeaturedEvents(prisma: PrismaClient, now: Date, limit: number): Promise<EventOutput[]> {
   const [once, series] = await Promise.all([
     events.list(
@@ -61,7 +69,7 @@ export async function listFeaturedEvents(prisma: PrismaClient, now: Date, limit:
     ),
     recurringSeries(prisma, { featured: true }),
   ]);
-  return mergeSorted(once, upcomingOccurrences(series, now), limit, "asc");
+  return mergeSorted(once, oncePerSeries(upcomingOccurrences(series, now)), limit, "asc");
 }
 
 /** Every series (their occurrences are worked out in memory: at most 200 each). */
@@ -107,9 +115,10 @@ export async function eventsOverview(
     recurringSeries(prisma),
   ]);
   const outputs = await toOutputs(prisma, [...upcoming, ...past]);
-  // A series counts and lists as its occurrences, merged with the one-off events by start.
-  const coming = upcomingOccurrences(series, now);
-  const gone = pastOccurrences(series, now);
+  // A series counts and lists once, merged with the one-off events by start: by its next date
+  // while it has one, else by its last (its page lists its dates; the feeds keep every one).
+  const coming = oncePerSeries(upcomingOccurrences(series, now));
+  const gone = oncePerSeries(pastOccurrences(series, now), seriesIn(coming));
   return {
     total: upcomingTotal + pastTotal + coming.length + gone.length,
     categories: categories.map((c) => c.name).sort((a, b) => a.localeCompare(b, "de-LU")),

@@ -18,27 +18,39 @@ export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.min(4, availableParallel
 export const PASSWORD_QUEUE = 32;
 let running = 0;
 const waiting: (() => void)[] = [];
+/**
+ * Checks from a trusted device (a browser holding this admin's signed device cookie) wait here,
+ * ahead of every anonymous one, and are never turned away for a full queue: a flood of logins
+ * for made-up usernames must not lock the admin out. Their number is bounded by the device's own
+ * login counter (services/auth.ts), not by this queue.
+ */
+const trustedWaiting: (() => void)[] = [];
 
 /** How many argon2 runs are going and waiting: for tests and a status page. */
 export function passwordSlots(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
+  return { running, waiting: waiting.length + trustedWaiting.length };
 }
 
 export const BUSY_MESSAGE = "Der Server ist gerade ausgelastet. Bitte in ein paar Sekunden erneut versuchen.";
 
-/** Runs `work` when a password slot is free; refuses at once when the queue is full. */
-async function inPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Who asks for a password check: a trusted device goes first (see trustedWaiting). */
+export interface CheckPriority {
+  trusted?: boolean;
+}
+
+/** Runs `work` when a password slot is free; refuses an anonymous check at once when the queue is full. */
+async function inPasswordSlot<T>(work: () => Promise<T>, { trusted = false }: CheckPriority = {}): Promise<T> {
   if (running >= PASSWORD_CHECKS_AT_ONCE) {
-    if (waiting.length >= PASSWORD_QUEUE) throw new TooManyRequestsError(BUSY_MESSAGE, 5);
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    if (!trusted && waiting.length >= PASSWORD_QUEUE) throw new TooManyRequestsError(BUSY_MESSAGE, 5);
+    await new Promise<void>((resolve) => (trusted ? trustedWaiting : waiting).push(resolve));
   } else {
     running++;
   }
   try {
     return await work();
   } finally {
-    // Hand the slot straight to the next in line, or free it.
-    const next = waiting.shift();
+    // Hand the slot straight to the next in line (trusted devices first), or free it.
+    const next = trustedWaiting.shift() ?? waiting.shift();
     if (next) next();
     else running--;
   }
@@ -49,14 +61,14 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** Constant-time comparison inside argon2; a malformed hash counts as a mismatch. */
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export function verifyPassword(passwordHash: string, password: string, priority?: CheckPriority): Promise<boolean> {
   return inPasswordSlot(async () => {
     try {
       return await (await argon2()).verify(passwordHash, password);
     } catch {
       return false;
     }
-  });
+  }, priority);
 }
 
 /** A strong password a person can still type: 4 groups of 5 letters and digits. */

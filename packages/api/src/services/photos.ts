@@ -1,32 +1,28 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
-import { contentStore, type ReadContext, type WriteMode, withoutUndefined, withVariants } from "../content/store.js";
-import { InvalidInputError } from "../errors.js";
-import type { PhotoCategoryInput, PhotoCategoryOutput, PhotoInput, PhotoOutput } from "../schemas/photos.js";
+import { kindStore } from "../content/kind-store.js";
+import { photoCategoryKind } from "../content/kinds/photo-category.js";
+import { contentStore, type ReadContext, type WriteMode, withoutUndefined } from "../content/store.js";
+import { ConflictError, InvalidInputError } from "../errors.js";
+import type { PhotoInput, PhotoOutput } from "../schemas/photos.js";
 import { variantsByPath } from "./images.js";
 
-const categorySelect = {
-  id: true,
-  name: true,
-  description: true,
-  coverImage: true,
-  position: true,
-  _count: { select: { photos: true } },
-} satisfies Prisma.PhotoCategorySelect;
-
-type CategoryRow = Prisma.PhotoCategoryGetPayload<{ select: typeof categorySelect }>;
-
-/** Photo categories; deleting one deletes its photos with it (the database cascades). */
-export const photoCategories = contentStore<CategoryRow, PhotoCategoryOutput, z.output<typeof PhotoCategoryInput>>({
-  table: "PhotoCategory",
-  select: categorySelect,
-  notFound: "Foto-Kategorie nicht gefunden",
-  orderBy: [{ position: "asc" }, { id: "asc" }],
-  toOutputs: async (prisma, rows) =>
-    (await withVariants(prisma, rows, "coverImage")).map(({ _count, ...row }) => ({
-      ...row,
-      photoCount: _count.photos,
-    })),
+/**
+ * Photo categories (content/kinds/photo-category.ts) with their photos' count and their first
+ * photo (the gallery's order), which the site shows as the cover while none is chosen: a new
+ * album has a picture as soon as it has a photo, and a photo taken out is no longer its cover.
+ * Deleting a category deletes its photos with it (the database cascades).
+ */
+export const photoCategories = kindStore(photoCategoryKind, {
+  select: {
+    _count: { select: { photos: true } },
+    photos: { select: { src: true }, orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 },
+  },
+  outputs: (row) => ({
+    photoCount: (row._count as { photos: number }).photos,
+    firstPhoto: (row.photos as { src: string }[])[0]?.src ?? null,
+  }),
+  images: ["firstPhoto"],
 });
 
 const photoSelect = {
@@ -59,10 +55,53 @@ async function toPhotoOutputs(prisma: PrismaClient, rows: PhotoRow[]): Promise<P
 }
 
 /**
- * A photo's category must exist; a photo keeps its image unless a new one is sent. A new photo
- * without takenAt takes the date its uploaded file carried (StoredFile.takenAt, from EXIF).
+ * An album holds each image once (Photo's unique (categoryId, contentHash)): a retried upload
+ * cannot add a photo twice. The hash is the stored image's name without its extension (images are
+ * stored under their SHA-256, media-service.ts); an image from elsewhere has none. The migration
+ * photo_content_hash derives it the same way for the photos made before.
  */
-async function photoData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode) {
+export function contentHashOf(src: string): string | null {
+  return /^\/media\/([a-z0-9][a-z0-9-]*)/.exec(src)?.[1] ?? null;
+}
+
+/** What a second copy of an image in one album is told; `photo` is the one already there. */
+export function alreadyInAlbum(photo: { id: number; alt: string }): ConflictError {
+  return new ConflictError(`Dieses Bild ist schon in dieser Foto-Kategorie: „${photo.alt}“ (ID ${photo.id}).`);
+}
+
+/**
+ * The content hash a write gives the photo, after checking that its album does not hold the
+ * image yet. A write that keeps the photo's image keeps its hash (a copy made before the rule
+ * keeps none, so it can still be edited); a new image, or a move to another album, is checked.
+ */
+async function contentHashFor(
+  prisma: PrismaClient,
+  input: Partial<Input>,
+  id: number | undefined,
+): Promise<{ contentHash?: string | null }> {
+  const current =
+    id === undefined
+      ? null
+      : await prisma.photo.findUnique({ where: { id }, select: { src: true, categoryId: true, contentHash: true } });
+  const newImage = input.src !== undefined && input.src !== null && input.src !== current?.src;
+  const contentHash = newImage ? contentHashOf(input.src as string) : (current?.contentHash ?? null);
+  const categoryId = input.categoryId ?? current?.categoryId;
+  if (contentHash && categoryId !== undefined && (newImage || categoryId !== current?.categoryId)) {
+    const there = await prisma.photo.findFirst({
+      where: { categoryId, contentHash, ...(id === undefined ? {} : { id: { not: id } }) },
+      select: { id: true, alt: true },
+    });
+    if (there) throw alreadyInAlbum(there);
+  }
+  return newImage ? { contentHash } : {};
+}
+
+/**
+ * A photo's category must exist; a photo keeps its image unless a new one is sent, and an album
+ * holds each image once. A new photo without takenAt takes the date its uploaded file carried
+ * (StoredFile.takenAt, from EXIF).
+ */
+async function photoData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMode, id?: number) {
   if (input.categoryId !== undefined) {
     const found = await prisma.photoCategory.findUnique({ where: { id: input.categoryId }, select: { id: true } });
     if (!found) throw new InvalidInputError("categoryId", "Bitte Kategorie auswählen");
@@ -73,7 +112,12 @@ async function photoData(prisma: PrismaClient, input: Partial<Input>, mode: Writ
     const file = await prisma.storedFile.findUnique({ where: { path: src }, select: { takenAt: true } });
     taken = file?.takenAt ?? null;
   }
-  return { ...withoutUndefined(rest), ...(src ? { src } : {}), ...(taken !== undefined ? { takenAt: taken } : {}) };
+  return {
+    ...withoutUndefined(rest),
+    ...(src ? { src } : {}),
+    ...(taken !== undefined ? { takenAt: taken } : {}),
+    ...(await contentHashFor(prisma, input, id)),
+  };
 }
 
 export const photos = contentStore<PhotoRow, PhotoOutput, Input>({
@@ -83,6 +127,8 @@ export const photos = contentStore<PhotoRow, PhotoOutput, Input>({
   orderBy: [{ categoryId: "asc" }, { position: "asc" }, { id: "asc" }],
   toOutputs: toPhotoOutputs,
   toData: photoData,
+  // Two writes of the same image into one album at the same moment: the database keeps one.
+  conflict: "Dieses Bild ist schon in dieser Foto-Kategorie.",
 });
 
 /** Photos in gallery order; optionally of one category and one page. */

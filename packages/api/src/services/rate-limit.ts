@@ -36,8 +36,8 @@ export async function countHits(
 }
 
 /** Gives one counted hit back to an open window (an attempt that turned out fine). */
-export async function releaseHit(prisma: PrismaClient, key: string): Promise<void> {
-  await prisma.$executeRaw`
+export async function releaseHit(db: Pick<PrismaClient, "$executeRaw">, key: string): Promise<void> {
+  await db.$executeRaw`
     UPDATE "RateLimit" SET "hits" = "hits" - 1 WHERE "key" = ${key} AND "hits" > 0 AND "resetAt" > now()`;
 }
 
@@ -51,6 +51,6 @@ export async function sweepRateLimits(prisma: PrismaClient, now = new Date()): P
   return count;
 }
 
-export function secondsUntil(date: Date): number {
-  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+export function secondsUntil(date: Date, now = new Date()): number {
+  return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
 }

@@ -1,6 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
 
+/**
+ * Every server key, by use: the Setting rows that hold them. Backups leave these rows out and a
+ * restore drops them (backup/write.ts, backup/restore.ts): a leaked backup must not sign device
+ * cookies or upload URLs for the live site. A restored site makes new keys on first use; trusted
+ * browsers then sign in once more as from a new device, open upload links ask again.
+ */
+export const SERVER_KEYS = { deviceCookie: "deviceCookieKey", uploadSigning: "uploadSigningKey" } as const;
+export type ServerKeyName = (typeof SERVER_KEYS)[keyof typeof SERVER_KEYS];
+export const SERVER_KEY_NAMES: readonly ServerKeyName[] = Object.values(SERVER_KEYS);
+
 const cache = new WeakMap<PrismaClient, Map<string, Promise<Buffer>>>();
 
 /**
@@ -8,7 +18,7 @@ const cache = new WeakMap<PrismaClient, Map<string, Promise<Buffer>>>();
  * same database signs with the same key. Cached per database client; concurrent first uses share
  * one read, and two instances making it at once both end with the one that was stored first.
  */
-export function serverKey(prisma: PrismaClient, name: string): Promise<Buffer> {
+export function serverKey(prisma: PrismaClient, name: ServerKeyName): Promise<Buffer> {
   const keys = cache.get(prisma) ?? new Map<string, Promise<Buffer>>();
   cache.set(prisma, keys);
   const known = keys.get(name);
@@ -19,7 +29,7 @@ export function serverKey(prisma: PrismaClient, name: string): Promise<Buffer> {
   return key;
 }
 
-async function loadOrMake(prisma: PrismaClient, name: string): Promise<Buffer> {
+async function loadOrMake(prisma: PrismaClient, name: ServerKeyName): Promise<Buffer> {
   // INSERT … ON CONFLICT DO NOTHING: an upsert races (a unique violation) when two requests make
   // the key at the same moment on PostgreSQL.
   await prisma.setting.createMany({

@@ -2,8 +2,11 @@ import { portraitSvg, sceneSvg, sponsorLogoSvg } from "@jugendclub/demo-art";
 import type { PrismaClient } from "../generated/prisma/client.js";
 import { demoCommittee, demoEventCategories, demoEvents, demoGalleries, demoSponsors } from "./content.js";
 import { demoEventDate } from "./dates.js";
+import { demoTranslations } from "./translations.js";
 
 const SEEDED_KEY = "demoContentAddedAt";
+
+const storedObject = (value: unknown): object => (value && typeof value === "object" ? value : {});
 
 export interface SeedOptions {
   /** Rasterises and stores one of our generated SVG images; returns its public path. */
@@ -44,14 +47,27 @@ export async function seedDemoContent(prisma: PrismaClient, options: SeedOptions
   await prisma.$transaction(async (tx) => {
     const categories = new Map<string, number>();
     for (const name of demoEventCategories) {
-      const category = await tx.eventCategory.upsert({ where: { name }, create: { name }, update: {} });
+      const translations = demoTranslations({ name });
+      const category = await tx.eventCategory.upsert({
+        where: { name },
+        create: { name, translations },
+        // A category an admin made before keeps its own translations.
+        update: {},
+      });
       categories.set(name, category.id);
+    }
+    // The default category ('Aner') gets its translated names too, unless it has some.
+    const fallback = await tx.eventCategory.findFirst({ where: { isDefault: true } });
+    const fallbackNames = fallback ? demoTranslations({ name: fallback.name }) : {};
+    if (fallback && Object.keys(storedObject(fallback.translations)).length === 0) {
+      await tx.eventCategory.update({ where: { id: fallback.id }, data: { translations: fallbackNames } });
     }
     for (const [index, event] of demoEvents.entries()) {
       await tx.event.create({
         data: {
           title: event.title,
           description: event.description,
+          translations: demoTranslations({ title: event.title, description: event.description }),
           date: demoEventDate(event.when, now),
           location: event.location,
           imageUrl: eventImages[index] ?? null,
@@ -61,23 +77,30 @@ export async function seedDemoContent(prisma: PrismaClient, options: SeedOptions
       });
     }
     for (const [index, sponsor] of demoSponsors.entries()) {
-      await tx.sponsor.create({ data: { ...sponsor, logo: logos[index] ?? null, position: index } });
+      const translations = demoTranslations({ description: sponsor.description });
+      await tx.sponsor.create({ data: { ...sponsor, translations, logo: logos[index] ?? null, position: index } });
     }
     for (const [index, member] of demoCommittee.entries()) {
-      await tx.committeeMember.create({ data: { ...member, photo: portraits[index] ?? null, position: index } });
+      const translations = demoTranslations({ role: member.role });
+      await tx.committeeMember.create({
+        data: { ...member, translations, photo: portraits[index] ?? null, position: index },
+      });
     }
     for (const [index, gallery] of demoGalleries.entries()) {
       const srcs = galleries[index] ?? [];
+      const name = gallery.name(now);
       await tx.photoCategory.create({
         data: {
-          name: gallery.name(now),
+          name,
           description: gallery.description,
+          translations: demoTranslations({ name, description: gallery.description }),
           coverImage: srcs[gallery.cover] ?? srcs[0] ?? null,
           position: index,
           photos: {
             create: gallery.photos.map((photo, photoIndex) => ({
               alt: photo.alt,
               caption: photo.caption,
+              translations: demoTranslations({ alt: photo.alt, caption: photo.caption }),
               src: srcs[photoIndex] as string,
               position: photoIndex,
             })),

@@ -2,4 +2,4 @@ import "./provided-context.js";
 
 export { migrationsDir, repoRoot } from "./paths.js";
 export { createTemplate, dropTemplate, type TemplateRef, withDatabase } from "./template.js";
-export { createTestDatabase, type TestDatabase } from "./test-database.js";
+export { adminQuery, createTestDatabase, type TestDatabase } from "./test-database.js";

@@ -72,6 +72,12 @@ export async function dropTemplate(ref: TemplateRef): Promise<void> {
   const admin = new pg.Client({ connectionString: ref.serverUrl });
   await admin.connect();
   try {
+    // The workers' databases (createTestDatabase keeps one or more per worker), then the template.
+    const clones = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+      [`${ref.location}_w`],
+    );
+    for (const { datname } of clones.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS "${ref.location}" WITH (FORCE)`);
   } finally {
     await admin.end();

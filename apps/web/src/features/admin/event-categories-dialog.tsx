@@ -1,20 +1,27 @@
+import { PUBLIC_LOCALES } from "@jugendclub/api/locales";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { notify } from "../../lib/notify.js";
 import { trpc, trpcClient } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
+import type { Translations } from "./forms/use-translations.js";
+
+const TRANSLATION_LOCALES = PUBLIC_LOCALES.filter((locale) => locale !== "lb");
+/** The name's languages as their speakers write them. */
+const IN: Record<string, string> = { de: "Deutsch", fr: "Français", en: "English", pt: "Português" };
 
 /** The event categories of the public filter: list, add, rename, delete (events move to 'Aner'). */
 export function EventCategoriesDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const categories = useQuery({ ...trpc.eventCategories.list.queryOptions(), enabled: opened });
+  // With lang "all": each category's translated names, edited beside its name when renaming.
+  const categories = useQuery({ ...trpc.eventCategories.list.queryOptions({ lang: "all" }), enabled: opened });
   const [name, setName] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [renaming, setRenaming] = useState<{ id: number; name: string; translations: Translations } | null>(null);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const run = async (action: () => Promise<unknown>, success: string) => {
     setError(undefined);
@@ -59,7 +66,7 @@ export function EventCategoriesDialog({ opened, onClose }: { opened: boolean; on
                   value={renaming.name}
                   onChange={(e) => {
                     const next = e.currentTarget.value;
-                    setRenaming({ id: category.id, name: next });
+                    setRenaming({ ...renaming, name: next });
                   }}
                   style={{ flex: 1 }}
                   data-autofocus
@@ -71,6 +78,25 @@ export function EventCategoriesDialog({ opened, onClose }: { opened: boolean; on
                   <Trans>Abbrechen</Trans>
                 </Button>
               </Group>
+              <SimpleGrid cols={2} spacing="xs" mt="xs">
+                {TRANSLATION_LOCALES.map((locale) => (
+                  <TextInput
+                    key={locale}
+                    size="xs"
+                    lang={locale}
+                    label={`${t`Name`} (${IN[locale]})`}
+                    maxLength={80}
+                    value={renaming.translations[locale]?.name ?? ""}
+                    onChange={(e) => {
+                      const text = e.currentTarget.value;
+                      setRenaming({
+                        ...renaming,
+                        translations: { ...renaming.translations, [locale]: { name: text } },
+                      });
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
             </form>
           ) : (
             <Group key={category.id} justify="space-between" wrap="nowrap">
@@ -80,16 +106,23 @@ export function EventCategoriesDialog({ opened, onClose }: { opened: boolean; on
                   {t`${category.eventCount} Events`}
                 </Badge>
               </Group>
-              {!category.isDefault && (
-                <Group gap={4} wrap="nowrap">
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    onClick={() => setRenaming({ id: category.id, name: category.name })}
-                    aria-label={t`${category.name} umbenennen`}
-                  >
-                    <Trans>Umbenennen</Trans>
-                  </Button>
+              <Group gap={4} wrap="nowrap">
+                {/* The default 'Aner' too may be renamed and translated; only deleting it is refused. */}
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() =>
+                    setRenaming({
+                      id: category.id,
+                      name: category.name,
+                      translations: (category.translations ?? {}) as Translations,
+                    })
+                  }
+                  aria-label={t`${category.name} umbenennen`}
+                >
+                  <Trans>Umbenennen</Trans>
+                </Button>
+                {!category.isDefault && (
                   <ActionIcon
                     variant="outline"
                     color="red.8"
@@ -98,8 +131,8 @@ export function EventCategoriesDialog({ opened, onClose }: { opened: boolean; on
                   >
                     ✕
                   </ActionIcon>
-                </Group>
-              )}
+                )}
+              </Group>
             </Group>
           ),
         )}

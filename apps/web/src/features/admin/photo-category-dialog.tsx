@@ -7,9 +7,10 @@ import { trpcClient } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 import type { PhotoCategory } from "../types.js";
 import { LanguageTabs } from "./forms/language-tabs.js";
+import { translationsToSend } from "./forms/translations-to-send.js";
 import { useTranslations } from "./forms/use-translations.js";
 import { PublishingFields } from "./publishing/publishing-fields.js";
-import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "./publishing/publishing-values.js";
+import { PUBLISHING_FIELDS, publishingFromItem, usePublishingToInput } from "./publishing/publishing-values.js";
 import { ImageField } from "./upload/image-field.js";
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 /** Photo categories are created and edited in this dialog: name, description, cover image. */
 export function PhotoCategoryDialog({ category, onClose }: Props) {
   const { t } = useLingui();
+  const publishingToInput = usePublishingToInput();
   const queryClient = useQueryClient();
   const editing = category !== null && category !== "new" ? category : null;
   const empty = { name: "", description: "", coverImage: null as string | null, ...PUBLISHING_FIELDS };
@@ -43,7 +45,6 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
             name: editing.name,
             description: editing.description,
             coverImage: editing.coverImage,
-            status: editing.status,
             ...publishingFromItem(editing),
           }
         : { name: "", description: "", coverImage: null, ...PUBLISHING_FIELDS },
@@ -55,7 +56,14 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
     setSaving(true);
     setErrors({});
     try {
-      const input = { ...values, ...publishingToInput(values), translations };
+      // The category comes from the list asked with lang "all"; without its translations the save is refused.
+      const sent = translationsToSend({
+        translatable: true,
+        editing: !!editing,
+        loaded: editing ?? undefined,
+        translations,
+      });
+      const input = { ...values, ...publishingToInput(values), ...sent };
       if (editing) await trpcClient.photoCategories.update.mutate({ id: editing.id, ...input });
       else await trpcClient.photoCategories.create.mutate(input);
       await queryClient.invalidateQueries();
@@ -86,21 +94,24 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack>
-          <TextInput
-            label={t`Name`}
-            required
-            data-autofocus
-            value={values.name}
-            onChange={(e) => {
-              const name = e.currentTarget.value;
-              setValues((v) => ({ ...v, name }));
-            }}
-            error={errors.name}
-          />
           <LanguageTabs
             form={translated}
-            fields={[{ name: "description", label: t`Beschreibung`, multiline: true, max: 2000 }]}
+            fields={[
+              { name: "name", label: t`Name`, max: 200 },
+              { name: "description", label: t`Beschreibung`, multiline: true, max: 2000 },
+            ]}
           >
+            <TextInput
+              label={t`Name`}
+              required
+              data-autofocus
+              value={values.name}
+              onChange={(e) => {
+                const name = e.currentTarget.value;
+                setValues((v) => ({ ...v, name }));
+              }}
+              error={errors.name}
+            />
             <Textarea
               label={t`Beschreibung`}
               autosize
@@ -124,7 +135,8 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
           <PublishingFields
             status={{
               value: values.status,
-              onChange: (status) => setValues((v) => ({ ...v, status })),
+              // "scheduled" too: publishingToInput turns it into what the server takes.
+              onChange: (status) => setValues((v) => ({ ...v, status: status as typeof v.status })),
               error: errors.status,
             }}
             publishAt={{

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Center, Container, Loader } from "@mantine/core";
+import { Center, Container, Loader, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext } from "react";
 import { trpc } from "../../trpc.js";
@@ -28,8 +28,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useQuery(trpc.auth.me.queryOptions());
   if (me.isPending) {
     return (
-      <Center py={80}>
-        <Loader color="wine" aria-label={t`Lädt...`} />
+      // A status that says it loads (a loader's <span> may not carry a name of its own).
+      <Center py={80} role="status">
+        <Loader color="wine" />
+        <VisuallyHidden>{t`Lädt...`}</VisuallyHidden>
       </Center>
     );
   }

@@ -3,6 +3,7 @@ import { SidePanel } from "../../components/side-panel.js";
 import { club } from "../../lib/club.js";
 import classes from "./contact.module.css";
 import { MailIcon, PhoneIcon, PinIcon } from "./contact-icons.js";
+import { EmailText } from "./email-text.js";
 
 /** The club's address card beside the membership form (name and address are the club's, fixed). */
 export function ClubAddressCard() {
@@ -22,12 +23,18 @@ export function ClubAddressCard() {
             ))}
           </Text>
         </div>
-        <Anchor href={`mailto:${club.email}`} c="#ffe08a" fw={600} className={classes.addressRow}>
+        <Anchor href={`mailto:${club.email}`} c="#ffe08a" fw={600} className={classes.addressRow} data-contact="email">
           <MailIcon />
-          <span className={classes.ellipsis}>{club.email}</span>
+          <EmailText className={classes.email} address={club.email} />
         </Anchor>
         {club.phone && (
-          <Anchor href={`tel:${club.phone.replace(/\s/g, "")}`} c="#ffe08a" fw={600} className={classes.addressRow}>
+          <Anchor
+            href={`tel:${club.phone.replace(/\s/g, "")}`}
+            c="#ffe08a"
+            fw={600}
+            className={classes.addressRow}
+            data-contact="phone"
+          >
             <PhoneIcon />
             <span className={classes.nowrap}>{club.phone}</span>
           </Anchor>

@@ -29,10 +29,6 @@ export function MembershipForm() {
           ? { parentName: values.parentName, parentEmail: values.parentEmail, parentConsent: values.parentConsent }
           : {}),
       }),
-      thanks: (values) => {
-        const name = values.name.trim();
-        return t`Vielen Dank, ${name}! Wir haben Ihren Mitgliedsantrag erhalten und melden uns bald bei Ihnen.`;
-      },
       failure: t`Der Antrag konnte nicht gesendet werden. Bitte versuchen Sie es erneut.`,
       required: (values) => [
         "name",

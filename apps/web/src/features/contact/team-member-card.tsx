@@ -1,13 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { Text, Title } from "@mantine/core";
 import { ResponsiveImage } from "../../components/responsive-image.js";
+import { fallbackLang } from "../../lib/untranslated.js";
 import type { CommitteeMember } from "../types.js";
 import classes from "./contact.module.css";
 import { MailIcon, PhoneIcon } from "./contact-icons.js";
+import { EmailText } from "./email-text.js";
 
 /**
  * A committee member: photo beside name, role and contact links. A phone number never breaks; a
- * long address is cut with an ellipsis on screen, its full text stays in the link (and its title).
+ * long address breaks before its "@", and is always read whole.
  */
 export function TeamMemberCard({ member }: { member: CommitteeMember }) {
   const { t } = useLingui();
@@ -28,12 +30,12 @@ export function TeamMemberCard({ member }: { member: CommitteeMember }) {
           {member.name}
         </Title>
         <Text c="#8a2444" fw={600} fz="sm">
-          {member.role}
+          <span {...fallbackLang(member, "role")}>{member.role}</span>
         </Text>
         {member.email && (
           <a href={`mailto:${member.email}`} className={classes.contact} title={member.email} data-contact="email">
             <MailIcon />
-            <span className={classes.ellipsis}>{member.email}</span>
+            <EmailText className={classes.email} address={member.email} />
           </a>
         )}
         {member.phone && (

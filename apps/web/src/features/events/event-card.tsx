@@ -3,9 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { ResponsiveImage } from "../../components/responsive-image.js";
+import { categoryArt } from "../../lib/category-art.js";
 import { calendarParts, formatDateTime } from "../../lib/format-date.js";
+import { fallbackLang, placeLang } from "../../lib/untranslated.js";
 import type { ClubEvent } from "../types.js";
 import classes from "./event-card.module.css";
+import { useSeriesLine } from "./series-line.js";
 
 interface Props {
   event: ClubEvent;
@@ -15,8 +18,9 @@ interface Props {
 }
 
 export function EventCard({ event, headingLevel = 3, eager = false }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const day = calendarParts(event.date);
+  const series = useSeriesLine(event);
   return (
     <Card className={classes.card} padding={0} radius="lg" withBorder component="article">
       <div className={classes.media}>
@@ -26,7 +30,7 @@ export function EventCard({ event, headingLevel = 3, eager = false }: Props) {
           variants={event.imageVariants}
           alt=""
           sizes="(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw"
-          fallback="/placeholders/cover.svg"
+          fallback={categoryArt(event.category)}
           width={800}
           height={534}
           eager={eager}
@@ -43,7 +47,7 @@ export function EventCard({ event, headingLevel = 3, eager = false }: Props) {
       </div>
       <div className={classes.body}>
         <Group gap="xs" mb={6}>
-          <Badge variant="outline" color="wine.8" size="sm">
+          <Badge variant="outline" color="wine.8" size="sm" {...fallbackLang(event, "category")}>
             {event.category}
           </Badge>
         </Group>
@@ -54,16 +58,22 @@ export function EventCard({ event, headingLevel = 3, eager = false }: Props) {
             params={{ eventId: eventPath(event.id, event.title).slice("/events/".length) }}
             search={event.occurrence ? { date: event.occurrence } : {}}
             className={classes.link}
+            {...fallbackLang(event, "title")}
           >
             {event.title}
           </Link>
         </Title>
         <Text className={classes.meta}>
-          <time dateTime={event.date}>{formatDateTime(event.date)}</time>
-          {event.location ? ` · ${event.location}` : ""}
+          <time dateTime={event.date}>{series ?? formatDateTime(event.date)}</time>
+          {event.location && (
+            <>
+              {" · "}
+              <span {...placeLang(i18n.locale)}>{event.location}</span>
+            </>
+          )}
         </Text>
         {event.description && (
-          <Text className={classes.description} lineClamp={3}>
+          <Text className={classes.description} lineClamp={3} {...fallbackLang(event, "description")}>
             {event.description}
           </Text>
         )}

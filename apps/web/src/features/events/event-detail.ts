@@ -1,10 +1,9 @@
 import type { AppRouter } from "@jugendclub/api";
+import { isId } from "@jugendclub/api/ids";
 import type { inferRouterOutputs } from "@trpc/server";
 
 /** One event as its page gets it (events.byId). */
 export type EventDetail = inferRouterOutputs<AppRouter>["events"]["byId"];
-
-const MAX_ID = 2_147_483_647;
 
 /**
  * The id in an event page's address part (`12` or `12-summerfest-am-duerf`; any slug, which the
@@ -13,7 +12,7 @@ const MAX_ID = 2_147_483_647;
 export function eventIdOf(param: string): number | null {
   const match = /^(\d{1,10})(?:-.*)?$/s.exec(param);
   const id = match ? Number(match[1]) : Number.NaN;
-  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+  return isId(id) ? id : null;
 }
 
 /** Whether an error from the API means that the thing asked for does not exist. */

@@ -4,7 +4,9 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { mapSearchUrl } from "../../lib/calendar-links.js";
+import { categoryArt } from "../../lib/category-art.js";
 import { formatDateRange } from "../../lib/format-date.js";
+import { fallbackLang, placeLang } from "../../lib/untranslated.js";
 import { EventActions } from "./event-actions.js";
 import type { EventDetail } from "./event-detail.js";
 import classes from "./event-page.module.css";
@@ -71,7 +73,7 @@ const TagIcon = () => (
 
 /** One event's own page: its picture, when and where, what it is, and what to do with it. */
 export function EventPage({ event }: { event: EventDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const when = formatDateRange(event.date, event.endDate);
   return (
     <article aria-labelledby="event-title">
@@ -85,7 +87,7 @@ export function EventPage({ event }: { event: EventDetail }) {
           variants={event.imageVariants}
           alt=""
           sizes="(min-width: 75em) 1100px, 100vw"
-          fallback="/placeholders/cover.svg"
+          fallback={categoryArt(event.category)}
           width={1600}
           height={900}
           eager
@@ -99,15 +101,15 @@ export function EventPage({ event }: { event: EventDetail }) {
       <div className={classes.layout}>
         <div>
           <Group gap="xs">
-            <Badge variant="outline" color="wine.8">
+            <Badge variant="outline" color="wine.8" {...fallbackLang(event, "category")}>
               {event.category}
             </Badge>
             {event.featured && <VisuallyHidden>{t`Op der Startsäit`}</VisuallyHidden>}
           </Group>
-          <Title order={1} id="event-title" className={classes.title}>
+          <Title order={1} id="event-title" className={classes.title} {...fallbackLang(event, "title")}>
             {event.title}
           </Title>
-          <Text className={classes.description} component="div">
+          <Text className={classes.description} component="div" {...fallbackLang(event, "description")}>
             {event.description || <Trans>Méi Detailer kommen nach.</Trans>}
           </Text>
         </div>
@@ -118,7 +120,7 @@ export function EventPage({ event }: { event: EventDetail }) {
             </Fact>
             {event.location && (
               <Fact icon={<PinIcon />} label={t`Wou`}>
-                {event.location}
+                <span {...placeLang(i18n.locale)}>{event.location}</span>
                 <br />
                 <a
                   className={classes.mapLink}
@@ -132,7 +134,7 @@ export function EventPage({ event }: { event: EventDetail }) {
               </Fact>
             )}
             <Fact icon={<TagIcon />} label={t`Kategorie`}>
-              {event.category}
+              <span {...fallbackLang(event, "category")}>{event.category}</span>
             </Fact>
             <EventActions event={event} />
           </Stack>

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Button, Center, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
+import { Columns } from "../../components/columns.js";
 import type { ClubEvent } from "../types.js";
 import { EventCard } from "./event-card.js";
 
@@ -43,11 +44,11 @@ export function EventSection({ id, title, items, total, eagerCount = 0, muted = 
       <Title order={2} id={id} mt={muted ? 56 : "xl"} mb="md" fz="h3" c={muted ? "#5c4a5e" : undefined}>
         {title}
       </Title>
-      <SimpleGrid ref={grid} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <Columns ref={grid} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {items.map((event, index) => (
           <EventCard key={`${event.id}-${event.occurrence ?? ""}`} event={event} eager={index < eagerCount} />
         ))}
-      </SimpleGrid>
+      </Columns>
       {shown < total && (
         <Center mt="xl">
           <Stack align="center" gap="xs">

@@ -1,4 +1,5 @@
 import type { PublicLocale } from "@jugendclub/api/locales";
+import { oncePerSeries, seriesIn } from "@jugendclub/api/recurrence";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useContentLanguage } from "../../lib/content-language.js";
@@ -51,10 +52,12 @@ export function useEventsView(q: string, category: string) {
     if (overview.data) view = overview.data;
     else if (overview.isError) view = EMPTY;
   } else if (list.data) {
-    const filtered = filterEvents(list.data, q, category);
-    const { upcoming, past } = splitByTime(filtered);
+    // As in the overview: a series once, by its next date, or its last when none is to come.
+    const split = splitByTime(filterEvents(list.data, q, category));
+    const upcoming = oncePerSeries(split.upcoming);
+    const past = oncePerSeries(split.past, seriesIn(upcoming));
     view = {
-      total: filtered.length,
+      total: upcoming.length + past.length,
       upcoming: { items: upcoming.slice(0, limits.upcoming), total: upcoming.length },
       past: { items: past.slice(0, limits.past), total: past.length },
     };

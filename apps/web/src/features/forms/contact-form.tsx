@@ -3,6 +3,7 @@ import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine
 import type { ReactNode } from "react";
 import { preloadNotifications } from "../../lib/notify.js";
 import { PrivacyNotice } from "../privacy/privacy-notice.js";
+import classes from "./contact-form.module.css";
 import { ThankYou } from "./thank-you.js";
 import type { ContactFormState } from "./use-contact-form.js";
 
@@ -26,13 +27,13 @@ export function ContactForm({ form, title, titleId, children }: Props) {
   const { error: _, ...honeypot } = form.field("website");
   if (form.sent) {
     return (
-      <Paper component="section" aria-labelledby={titleId} p={{ base: 20, md: 32 }} radius="lg" withBorder bg="#fff">
+      <Paper component="section" aria-labelledby={titleId} className={classes.frame} radius="lg" withBorder bg="#fff">
         <ThankYou sent={form.sent} titleId={titleId} onAgain={form.again} />
       </Paper>
     );
   }
   return (
-    <Paper component="section" aria-labelledby={titleId} p={{ base: 20, md: 32 }} radius="lg" withBorder bg="#fff">
+    <Paper component="section" aria-labelledby={titleId} className={classes.frame} radius="lg" withBorder bg="#fff">
       <Title order={2} id={titleId} fz="h3">
         {title}
       </Title>

@@ -1,7 +1,15 @@
 import { TRPCClientError } from "@trpc/client";
 
-/** The field problems the server reported, for showing next to each field. */
+/** A problem the form finds itself before sending, shown at its field like the server's. */
+export class FormFieldError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields)[0]);
+  }
+}
+
+/** The field problems the server (or the form itself) reported, for showing next to each field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (error instanceof FormFieldError) return error.fields;
   if (error instanceof TRPCClientError) {
     const fields = (error.data as { fields?: Record<string, string> } | undefined)?.fields;
     if (fields) return fields;

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import type { inferRouterInputs } from "@trpc/server";
 import { type FormEvent, useRef, useState } from "react";
-import { notify } from "../../lib/notify.js";
+import { clearToasts, notify } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
 import { fieldLabels, focusFirstInvalid } from "./field-labels.js";
 import { serverFieldErrors } from "./server-errors.js";
@@ -31,8 +31,6 @@ interface Options<Own> {
     | "parentEmail"
     | "parentConsent"
   >;
-  /** The success toast's text (its title is 'Merci!'). */
-  thanks(values: ContactValues<Own>): string;
   /** The failure toast's text when the message could not reach the server (its title is 'Feeler'). */
   failure: string;
   /** The fields that must be filled in (or ticked) with these values. */
@@ -135,8 +133,10 @@ export function useContactForm<Own extends Record<string, string | boolean>>(own
       { ...options.toInput(values), email, phone: phone || null, message, website },
       {
         onSuccess: () => {
-          // A success clears every error of the form, its toast included.
-          notify({ color: "green.8", title: t`Merci!`, message: options.thanks(values) }, { replace: true });
+          // A success clears every error of the form, its toast included; the thank-you panel that
+          // takes the form's place is the one message (a toast beside it said the same twice, in
+          // another language, and covered the panel's heading on a phone).
+          clearToasts();
           setSent({ name: options.sender(values), email: values.email.trim() });
           setValues(empty);
         },

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Button, Container, Group, SimpleGrid, Title } from "@mantine/core";
+import { Button, Container, Group, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { Columns } from "../../components/columns.js";
 import { EventCard } from "../events/event-card.js";
 import type { ClubEvent } from "../types.js";
 
@@ -17,11 +18,11 @@ export function FeaturedEvents({ events }: { events: ClubEvent[] }) {
           <Trans>All Eventen</Trans>
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {events.map((event) => (
           <EventCard key={`${event.id}-${event.occurrence ?? ""}`} event={event} />
         ))}
-      </SimpleGrid>
+      </Columns>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { Columns } from "../../components/columns.js";
 import { club } from "../../lib/club.js";
 import classes from "./hero.module.css";
 import actions from "./home-actions.module.css";
@@ -42,14 +43,14 @@ export function Hero() {
             <Trans>Aktuell Eventen</Trans>
           </Button>
         </Group>
-        <SimpleGrid cols={3} spacing="sm" mt={48} className={classes.stats}>
+        <Columns cols={3} spacing="sm" mt={48} className={classes.stats}>
           {stats.map((stat) => (
             <div key={stat.label} className={classes.stat}>
               <Text className={classes.statValue}>{stat.value}</Text>
               <Text className={classes.statLabel}>{stat.label}</Text>
             </div>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Container>
     </section>
   );

@@ -2,11 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import actions from "./home-actions.module.css";
+import classes from "./join-block.module.css";
 
 export function JoinBlock() {
   return (
     <Container size="lg" mt={80} component="section" aria-labelledby="join-title">
-      <Paper radius="lg" p={{ base: 28, md: 48 }} bg="#a52d50" c="#fff">
+      <Paper radius="lg" className={classes.panel} bg="#a52d50" c="#fff">
         <Title order={2} id="join-title" c="#fff">
           <Trans>Gitt Deel vun eiser Communautéit</Trans>
         </Title>

@@ -3,6 +3,7 @@ import { Container, Group, Paper, Text, UnstyledButton } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { ResponsiveImage } from "../../components/responsive-image.js";
+import { fallbackLang } from "../../lib/untranslated.js";
 import { useRotation } from "../../lib/use-rotation.js";
 import type { Sponsor } from "../types.js";
 import classes from "./sponsor-banner.module.css";
@@ -43,10 +44,16 @@ export function SponsorBanner({ sponsors }: { sponsors: Sponsor[] }) {
               height={107}
             />
             <span>
-              <Text fw={800} fz="lg" c="#2b1630">
+              <Text component="span" display="block" fw={800} fz="lg" c="#2b1630">
                 {current.name}
               </Text>
-              <Text c="#5c4a5e" lineClamp={2}>
+              <Text
+                component="span"
+                display="block"
+                c="#5c4a5e"
+                lineClamp={2}
+                {...fallbackLang(current, "description")}
+              >
                 {current.description}
               </Text>
             </span>

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Center, Loader, Text, Title } from "@mantine/core";
+import { Button, Center, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.js";
+import { useContentLanguage } from "../../lib/content-language.js";
+import { fallbackLang } from "../../lib/untranslated.js";
 import { trpc, trpcClient } from "../../trpc.js";
 import type { PhotoCategory } from "../types.js";
 import classes from "./photos.module.css";
@@ -17,19 +19,20 @@ const PhotoOverlay = lazy(() => import("./photo-overlay.js").then((m) => ({ defa
 export function CategoryDetail({ category, openPhotoId }: { category: PhotoCategory; openPhotoId?: number }) {
   const { t } = useLingui();
   const navigate = useNavigate({ from: "/photos" });
+  const lang = useContentLanguage();
   // The grid loads a page at a time, so a big gallery never downloads everything at once.
   const pages = useInfiniteQuery({
-    queryKey: ["photos", category.id],
+    queryKey: ["photos", category.id, lang],
     initialPageParam: 0,
     queryFn: ({ pageParam }) =>
-      trpcClient.photos.list.query({ categoryId: category.id, limit: PAGE_SIZE, offset: pageParam }),
+      trpcClient.photos.list.query({ categoryId: category.id, limit: PAGE_SIZE, offset: pageParam, lang }),
     getNextPageParam: (last, all) => (last.length === PAGE_SIZE ? all.length * PAGE_SIZE : undefined),
   });
   const photos = pages.data?.pages.flat() ?? [];
   const loaded = photos.find((p) => p.id === openPhotoId);
   // A deep link to a photo that is not on the first page still opens it.
   const single = useQuery({
-    ...trpc.photos.byId.queryOptions({ id: openPhotoId ?? 0 }),
+    ...trpc.photos.byId.queryOptions({ id: openPhotoId ?? 0, lang }),
     enabled: !!openPhotoId && !loaded && !pages.isPending,
   });
   const open = loaded ?? single.data;
@@ -62,15 +65,19 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
       <Button component={Link} to="/photos" variant="subtle" px={0} mb="md">
         ← <Trans>Zréck bei d'Kategorien</Trans>
       </Button>
-      <Title order={1}>{category.name}</Title>
+      <Title order={1} {...fallbackLang(category, "name")}>
+        {category.name}
+      </Title>
       {category.description && (
         <Text c="#5c4a5e" mt="xs" maw={640}>
-          {category.description}
+          <span {...fallbackLang(category, "description")}>{category.description}</span>
         </Text>
       )}
       {pages.isPending ? (
-        <Center py={60}>
-          <Loader color="wine" aria-label={t`Lueden...`} />
+        // A status that says it loads (a loader's <span> may not carry a name of its own).
+        <Center py={60} role="status">
+          <Loader color="wine" />
+          <VisuallyHidden>{t`Lueden...`}</VisuallyHidden>
         </Center>
       ) : photos.length === 0 ? (
         <Text mt="xl" c="#5c4a5e">

@@ -1,7 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { Card, SimpleGrid, Text, Title } from "@mantine/core";
+import { Card, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { Columns } from "../../components/columns.js";
 import { ResponsiveImage } from "../../components/responsive-image.js";
+import { fallbackLang } from "../../lib/untranslated.js";
 import type { PhotoCategory } from "../types.js";
 import classes from "./photos.module.css";
 
@@ -28,15 +30,16 @@ export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
           <Trans>Keng Aträg do</Trans>
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
+        <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="xl">
           {categories.map((category, index) => (
             <Link key={category.id} to="/photos" search={{ category: category.id }} className={classes.categoryLink}>
               <Card className={classes.categoryCard} padding={0} radius="lg" withBorder>
                 <div className={classes.cover}>
                   <ResponsiveImage
                     className={classes.coverImage}
-                    src={category.coverImage}
-                    variants={category.coverImageVariants}
+                    // The chosen cover, else the album's first photo.
+                    src={category.coverImage ?? category.firstPhoto}
+                    variants={category.coverImage ? category.coverImageVariants : category.firstPhotoVariants}
                     alt=""
                     sizes="(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw"
                     fallback="/placeholders/cover.svg"
@@ -50,18 +53,18 @@ export function CategoryGrid({ categories }: { categories: PhotoCategory[] }) {
                 </div>
                 <div className={classes.cardBody}>
                   <Title order={2} fz="h4">
-                    {category.name}
+                    <span {...fallbackLang(category, "name")}>{category.name}</span>
                   </Title>
                   {category.description && (
                     <Text c="#5c4a5e" mt={4} lineClamp={2}>
-                      {category.description}
+                      <span {...fallbackLang(category, "description")}>{category.description}</span>
                     </Text>
                   )}
                 </div>
               </Card>
             </Link>
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Group, Modal, Text } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.js";
+import { fallbackLang } from "../../lib/untranslated.js";
 import type { Photo } from "../types.js";
 import classes from "./photos.module.css";
 
@@ -76,7 +77,11 @@ export function PhotoOverlay({ photo, onClose, onPrevious, onNext }: Props) {
             fallback="/placeholders/cover.svg"
             eager
           />
-          {photo.caption && <Text className={classes.caption}>{photo.caption}</Text>}
+          {photo.caption && (
+            <Text className={classes.caption} {...fallbackLang(photo, "caption")}>
+              {photo.caption}
+            </Text>
+          )}
           <Group gap="md">
             <ActionIcon
               size="xl"

@@ -26,7 +26,7 @@ export function SponsorBenefits() {
           <Trans>Äre Logo op eise Flyeren, Plakater an op de soziale Medien</Trans>
         </List.Item>
         <List.Item>
-          <Trans>Zwee gratis Ticketen fir eis Eventer</Trans>
+          <Trans>Zwee gratis Ticketen fir eis Eventen</Trans>
         </List.Item>
         <List.Item>
           <Trans>D'Erlabnis, Banneren op eise Fester opzehänken</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Text, Title } from "@mantine/core";
 import { ResponsiveImage } from "../../components/responsive-image.js";
+import { fallbackLang } from "../../lib/untranslated.js";
 import type { Sponsor } from "../types.js";
 import classes from "./sponsors.module.css";
 
@@ -30,13 +31,13 @@ export function SponsorCard({ sponsor, eager = false }: { sponsor: Sponsor; eage
       </div>
       <div className={classes.body}>
         <Badge color={main ? "wine.7" : "gray.7"} variant="filled">
-          {main ? "Hauptsponsor" : "Partner"}
+          {main ? t`Haaptsponsor` : t`Partner`}
         </Badge>
         <Title order={3} mt={8} fz={main ? "h3" : "h4"} className={classes.name}>
           {sponsor.name}
         </Title>
         {sponsor.description && (
-          <Text c="#5c4a5e" mt={6} className={classes.description}>
+          <Text c="#5c4a5e" mt={6} className={classes.description} {...fallbackLang(sponsor, "description")}>
             {sponsor.description}
           </Text>
         )}

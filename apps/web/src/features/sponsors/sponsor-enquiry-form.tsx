@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SimpleGrid, TextInput } from "@mantine/core";
+import { TextInput } from "@mantine/core";
+import { Columns } from "../../components/columns.js";
 import { ContactForm } from "../forms/contact-form.js";
 import { useContactForm } from "../forms/use-contact-form.js";
 
@@ -16,7 +17,6 @@ export function SponsorEnquiryForm() {
         lastName,
         company,
       }),
-      thanks: () => t`Merci fir Är Sponsoring-Ufro! Mir mellen eis geschwë bei Iech.`,
       failure: t`Das Senden ist fehlgeschlagen. Bitte versuchen Sie es erneut.`,
       required: () => ["firstName", "lastName", "company", "email", "message"],
       sender: (values) => `${values.firstName.trim()} ${values.lastName.trim()}`.trim(),
@@ -24,10 +24,10 @@ export function SponsorEnquiryForm() {
   );
   return (
     <ContactForm form={form} titleId="sponsor-form-title" title={<Trans>Sponsor ginn</Trans>}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput label={t`Virnumm`} autoComplete="given-name" required {...form.field("firstName")} />
         <TextInput label={t`Familljennumm`} autoComplete="family-name" required {...form.field("lastName")} />
-      </SimpleGrid>
+      </Columns>
       <TextInput label={t`Firma`} autoComplete="organization" required {...form.field("company")} />
     </ContactForm>
   );

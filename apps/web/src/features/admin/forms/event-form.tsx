@@ -2,30 +2,22 @@ import { useLingui } from "@lingui/react/macro";
 import { Checkbox, Select, Textarea, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { trpc, trpcClient } from "../../../trpc.js";
+import { fromLuxembourgInput, toLuxembourgInput } from "../publishing/luxembourg-input.js";
 import { PublishingFields } from "../publishing/publishing-fields.js";
-import { PUBLISHING_FIELDS, publishingFromItem, publishingToInput } from "../publishing/publishing-values.js";
+import { PUBLISHING_FIELDS, publishingFromItem, usePublishingToInput } from "../publishing/publishing-values.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
 import { LanguageTabs } from "./language-tabs.js";
 import { NO_RECURRENCE, RecurrenceFields, recurrenceToValues, valuesToRecurrence } from "./recurrence-fields.js";
 import { useEntityForm } from "./use-entity-form.js";
 
-/** "2027-06-12T15:00:00.000Z" → "2027-06-12T17:00" in the admin's own time zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** The datetime-local input's value as an ISO instant ("" when there is none, which the server refuses). */
-function toIso(local: string): string {
-  const date = local ? new Date(local) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : "";
-}
+// Every date and time in the form is Luxembourg's wall-clock time, whatever the admin's computer
+// says (an event at 19:30 is typed and read as 19:30 from a laptop set to Lisbon or UTC).
 
 /** Create (no id) or edit an event: title, description, start and optional end, category, place, image, featured. */
 export function EventForm({ id }: { id?: number }) {
   const { t } = useLingui();
+  const publishingToInput = usePublishingToInput();
   const categories = useQuery(trpc.eventCategories.list.queryOptions());
   const form = useEntityForm({
     id,
@@ -51,16 +43,16 @@ export function EventForm({ id }: { id?: number }) {
     translatable: true,
     fromItem: (event) => ({
       ...publishingFromItem(event),
-      date: toLocalInput(event.date),
-      endDate: event.endDate ? toLocalInput(event.endDate) : "",
+      date: toLuxembourgInput(event.date),
+      endDate: event.endDate ? toLuxembourgInput(event.endDate) : "",
       categoryId: String(event.categoryId),
       ...recurrenceToValues(event.recurrence),
     }),
     toInput: (values) => ({
       ...publishingToInput(values),
-      date: toIso(values.date),
+      date: fromLuxembourgInput(values.date),
       // Optional: empty means none (and clears a stored end).
-      endDate: values.endDate ? toIso(values.endDate) : null,
+      endDate: values.endDate ? fromLuxembourgInput(values.endDate) : null,
       categoryId: values.categoryId ? Number(values.categoryId) : null,
       recurrence: valuesToRecurrence(values),
     }),
@@ -92,7 +84,7 @@ export function EventForm({ id }: { id?: number }) {
       <TextInput label={t`Ort`} {...form.text("location")} />
       <RecurrenceFields
         values={form.values}
-        start={toIso(form.values.date)}
+        start={fromLuxembourgInput(form.values.date)}
         set={(name, value) => form.set(name, value)}
         errors={form.errors}
       />

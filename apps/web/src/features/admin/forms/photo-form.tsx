@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
+import { LanguageTabs } from "./language-tabs.js";
 import { useEntityForm } from "./use-entity-form.js";
 
 /** Create (no id) or edit a gallery photo: title, caption, category and the image itself. */
@@ -19,7 +20,8 @@ export function PhotoForm({ id, categoryId }: { id?: number; categoryId?: number
       created: t`Foto erfolgreich gespeichert!`,
       updated: t`Foto erfolgreich aktualisiert!`,
     },
-    byId: (input) => trpc.photos.byId.queryOptions(input),
+    byId: (input) => trpc.photos.byId.queryOptions({ ...input, lang: "all" }),
+    translatable: true,
     fromItem: (photo) => ({ caption: photo.caption ?? "", categoryId: String(photo.categoryId) }),
     toInput: (values) => ({ categoryId: values.categoryId ? Number(values.categoryId) : 0 }),
     create: trpcClient.photos.create.mutate,
@@ -28,14 +30,22 @@ export function PhotoForm({ id, categoryId }: { id?: number; categoryId?: number
   return (
     <FormPage {...form.page}>
       <ImageField label={t`Foto`} purpose="photo" required {...form.image("src")} />
-      <TextInput label={t`Titel`} required {...form.text("alt")} />
       <Select
         label={t`Kategorie`}
         required
         data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         {...form.select("categoryId")}
       />
-      <Textarea label={t`Beschreibung`} autosize minRows={2} {...form.text("caption")} />
+      <LanguageTabs
+        form={form}
+        fields={[
+          { name: "alt", label: t`Titel`, max: 300 },
+          { name: "caption", label: t`Beschreibung`, multiline: true, max: 1000 },
+        ]}
+      >
+        <TextInput label={t`Titel`} required {...form.text("alt")} />
+        <Textarea label={t`Beschreibung`} autosize minRows={2} {...form.text("caption")} />
+      </LanguageTabs>
     </FormPage>
   );
 }

@@ -2,6 +2,7 @@ import { germanDay, type Recurrence, ruleDates } from "@jugendclub/api/recurrenc
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, CloseButton, Fieldset, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
+import { fromLuxembourgInput } from "../publishing/luxembourg-input.js";
 
 /** How the form holds a series: texts only (the entity form's values), turned into a rule on save. */
 export interface RecurrenceValues {
@@ -168,7 +169,7 @@ export function RecurrenceFields({ values, start, set, errors }: Props) {
                 disabled={!moveFrom || !moveTo}
                 onClick={() => {
                   if (moveFrom && moveTo) {
-                    set("moves", [...moves, `${moveFrom}=${new Date(moveTo).toISOString()}`].join("\n"));
+                    set("moves", [...moves, `${moveFrom}=${fromLuxembourgInput(moveTo)}`].join("\n"));
                   }
                   setMoveFrom(null);
                   setMoveTo("");
@@ -181,7 +182,11 @@ export function RecurrenceFields({ values, start, set, errors }: Props) {
               <ul aria-label={t`Verschobene Termine`} style={{ margin: 0, paddingLeft: 0, listStyle: "none" }}>
                 {moves.map((line) => {
                   const [date = "", to = ""] = line.split("=");
-                  const when = new Date(to).toLocaleString("de-LU", { dateStyle: "medium", timeStyle: "short" });
+                  const when = new Date(to).toLocaleString("de-LU", {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                    timeZone: "Europe/Luxembourg",
+                  });
                   return (
                     <li key={line}>
                       <Group gap={4}>

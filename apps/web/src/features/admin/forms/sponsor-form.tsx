@@ -8,7 +8,7 @@ import {
   periodFromItem,
   periodToInput,
   publishingFromItem,
-  publishingToInput,
+  usePublishingToInput,
 } from "../publishing/publishing-values.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
@@ -18,6 +18,7 @@ import { useEntityForm } from "./use-entity-form.js";
 /** Create (no id) or edit a sponsor: name, type, logo, description, website, address. */
 export function SponsorForm({ id }: { id?: number }) {
   const { t } = useLingui();
+  const publishingToInput = usePublishingToInput();
   const form = useEntityForm({
     id,
     fields: {

@@ -7,6 +7,7 @@ import type { AdminKind } from "../../../routes/-admin-pages.js";
 import { isNotFound, serverErrorMessage, serverFieldErrors } from "../../forms/server-errors.js";
 import { rememberSaved } from "../last-saved.js";
 import type { FormPageProps } from "./form-page.js";
+import { assertTranslationsLoaded, translationsToSend } from "./translations-to-send.js";
 import { useTranslations } from "./use-translations.js";
 
 type Value = string | boolean | null;
@@ -74,6 +75,8 @@ export function useEntityForm<
       Object.keys(fields).map((key) => [key, key in item ? item[key as keyof Item] : fields[key]]),
     ) as V;
     setValues({ ...stored, ...options.fromItem?.(item) });
+    // A translatable form's item must come with its translations, or saving would erase them.
+    if (options.translatable) assertTranslationsLoaded(item);
     if ("translations" in item) resetTranslations(item.translations);
   }
 
@@ -94,7 +97,7 @@ export function useEntityForm<
       const input = {
         ...values,
         ...options.toInput?.(values),
-        ...(options.translatable ? { translations } : {}),
+        ...translationsToSend({ translatable: options.translatable, editing: !!id, loaded: item, translations }),
       } as unknown as Input<V, Changes>;
       const result = await (id ? options.update({ ...input, id }) : options.create(input));
       const savedId = id ?? (result as { id?: number } | null)?.id;

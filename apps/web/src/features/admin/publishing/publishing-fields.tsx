@@ -9,11 +9,15 @@ interface Field<T> {
 }
 
 interface Props {
-  status: Field<PublishStatus>;
+  /** The form's status field: "published", "draft", or "scheduled" (publishing-values.ts). */
+  status: Field<string>;
   publishAt: Field<string>;
 }
 
-/** Draft or published, and an optional time (Luxembourg's) from which visitors see the item. */
+/**
+ * Published now, scheduled (visible from a time in Luxembourg, asked only then) or a draft
+ * (hidden until published): a draft never shows a date it would not keep.
+ */
 export function PublishingFields({ status, publishAt }: Props) {
   const { t } = useLingui();
   return (
@@ -26,19 +30,29 @@ export function PublishingFields({ status, publishAt }: Props) {
           onChange={(value) => status.onChange(value as PublishStatus)}
           data={[
             { value: "published", label: t`Veröffentlicht` },
+            { value: "scheduled", label: t`Geplant` },
             { value: "draft", label: t`Entwurf` },
           ]}
         />
       </Input.Wrapper>
-      <TextInput
-        mt="sm"
-        type="datetime-local"
-        label={t`Veröffentlichen am (optional)`}
-        description={t`Uhrzeit in Luxemburg. Leer: sofort sichtbar. Ein Entwurf bleibt verborgen.`}
-        value={publishAt.value}
-        onChange={(event) => publishAt.onChange(event.currentTarget.value)}
-        error={publishAt.error}
-      />
+      {status.value === "scheduled" ? (
+        <TextInput
+          mt="sm"
+          type="datetime-local"
+          required
+          label={t`Veröffentlichen am`}
+          description={t`Uhrzeit in Luxemburg. Bis dahin sehen Besucher es nicht.`}
+          value={publishAt.value}
+          onChange={(event) => publishAt.onChange(event.currentTarget.value)}
+          error={publishAt.error}
+        />
+      ) : (
+        <Input.Description mt="xs">
+          {status.value === "draft"
+            ? t`Ein Entwurf bleibt verborgen, bis Sie ihn veröffentlichen.`
+            : t`Sofort auf der Webseite sichtbar.`}
+        </Input.Description>
+      )}
     </Fieldset>
   );
 }

@@ -54,7 +54,8 @@ export function RecipientsSection({ settings }: { settings: MailSettings }) {
           error={errorOf("sponsor")}
         />
         <Switch
-          label={t`Absender bekommen eine Bestätigung mit einer Kopie ihrer Nachricht`}
+          label={t`Absender bekommen eine kurze Eingangsbestätigung`}
+          description={t`Ein fester Dank ohne ihren Text, höchstens eine pro Adresse und Tag, damit niemand über das Formular Fremden schreiben kann.`}
           checked={confirmation}
           onChange={(event) => setConfirmation(event.currentTarget.checked)}
         />

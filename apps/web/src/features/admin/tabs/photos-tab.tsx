@@ -27,7 +27,7 @@ export function PhotosTab() {
           id: c.id,
           title: c.name,
           description: c.description,
-          image: c.coverImage,
+          image: c.coverImage ?? c.firstPhoto,
           ...marks(c),
           meta: [t`${c.photoCount} Fotos`],
         })}

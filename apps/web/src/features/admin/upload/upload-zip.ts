@@ -1,9 +1,13 @@
 import type { Upload } from "./upload-file.js";
 import { UploadError } from "./upload-file.js";
 
-/** What the server answers for a ZIP: the photos added, the entries refused and why. */
+/**
+ * What the server answers for a ZIP: the photos added, the images the album held already (an
+ * earlier try of the same upload: not added twice), the entries refused and why.
+ */
 export interface ZipAnswer {
   added: { name: string; photo: { id: number; takenAt: string | null } }[];
+  existing: { name: string; photo: { id: number } }[];
   refused: { name: string; reason: string }[];
 }
 

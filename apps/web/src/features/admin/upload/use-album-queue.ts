@@ -2,6 +2,7 @@ import { photoTitle } from "@jugendclub/api/photo-titles";
 import { limitText, UPLOAD_LIMITS } from "@jugendclub/api/upload-rules";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
 import { useEffect, useRef, useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { type Upload, UploadError, uploadImage } from "./upload-file.js";
@@ -70,22 +71,29 @@ export function useAlbumQueue(categoryId: number | null) {
     upload.promise
       .then(async (result) => {
         if (typeof result === "string") {
-          const photo = await trpcClient.photos.create.mutate({
-            categoryId: category,
-            src: result,
-            alt: photoTitle(file.name, item.key),
-          });
+          const photo = await trpcClient.photos.create
+            .mutate({ categoryId: category, src: result, alt: photoTitle(file.name, item.key) })
+            .catch((error: unknown) => {
+              // The album holds this image already (an earlier try whose answer never came): done.
+              if (error instanceof TRPCClientError && error.data?.code === "CONFLICT") return error.message;
+              throw error;
+            });
+          if (typeof photo === "string") return update(item.key, { status: "done", percent: 100, message: photo });
           added.current.push({ id: photo.id, takenAt: photo.takenAt });
           update(item.key, { status: "done", percent: 100 });
           return;
         }
         const zip = result;
         for (const entry of zip.added) added.current.push(entry.photo);
+        const taken = zip.added.length + zip.existing.length;
         update(item.key, {
-          status: zip.refused.length > 0 && zip.added.length === 0 ? "failed" : "done",
+          status: zip.refused.length > 0 && taken === 0 ? "failed" : "done",
           percent: 100,
           retryable: false,
-          message: t`${zip.added.length} Fotos aus dem Archiv übernommen.`,
+          message:
+            zip.existing.length > 0
+              ? t`${zip.added.length} Fotos aus dem Archiv übernommen, ${zip.existing.length} waren schon im Album.`
+              : t`${zip.added.length} Fotos aus dem Archiv übernommen.`,
         });
         const refused = zip.refused.map((entry) => ({
           key: nextKey.current++,

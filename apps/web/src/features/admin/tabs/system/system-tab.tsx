@@ -82,6 +82,14 @@ export function SystemTab() {
                 />
                 <Row label={t`Neue Nachrichten`} value={String(s.messages.waiting)} />
                 <Row label={t`Mails in Warteschlange`} value={String(s.messages.mailPending)} />
+                <Row
+                  label={t`Obergrenze für E-Mails an Absender (pro Stunde)`}
+                  value={
+                    s.publicMail.capReached
+                      ? t`${s.publicMail.hourlyLimit} (zuletzt erreicht ${formatMoment(s.publicMail.capReached.last)})`
+                      : String(s.publicMail.hourlyLimit)
+                  }
+                />
               </Table.Tbody>
             </Table>
           </SimpleGrid>

@@ -1,4 +1,4 @@
-// s3rver ships no types; this is the part the tests use.
+// s3rver ships no types; this is the part the tests use (s3.ts).
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
 
