@@ -17,11 +17,16 @@ function minutes(ms) {
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`;
 }
 
+/** The lines of a test run's output that say why it failed when no test failed. */
+const ERROR_LINE = /Unhandled|Error|error:|ERR_|Segmentation|killed|Timeout|timed out|exited|FAIL/;
+
 /**
  * Runs `pnpm args` and resolves true on exit code 0. Buffered: its output is printed in one piece
- * when it ends, so that commands running side by side stay readable.
+ * when it ends, so that commands running side by side stay readable. Otherwise it is printed as it
+ * comes, and `seen` (when given) keeps its last lines and every line that names an error, for the
+ * summary at the end (CI shows only the last lines of a long run).
  */
-function pnpm(root, args, env, { buffered = true, yielding = false } = {}) {
+function pnpm(root, args, env, { buffered = true, yielding = false, seen } = {}) {
   // A yielding command runs under `nice`: it takes only the CPU time the others leave.
   const [command, commandArgs] =
     yielding && process.platform !== "win32" ? ["nice", ["-n", "10", "pnpm", ...args]] : ["pnpm", args];
@@ -29,12 +34,29 @@ function pnpm(root, args, env, { buffered = true, yielding = false } = {}) {
     const child = spawn(command, commandArgs, {
       cwd: root,
       env,
-      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: buffered || seen ? ["ignore", "pipe", "pipe"] : "inherit",
     });
     const chunks = [];
     if (buffered) {
       child.stdout.on("data", (chunk) => chunks.push(chunk));
       child.stderr.on("data", (chunk) => chunks.push(chunk));
+    } else if (seen) {
+      let partial = "";
+      const take = (chunk, out) => {
+        out.write(chunk);
+        const lines = (partial + chunk.toString("utf8")).split("\n");
+        partial = lines.pop() ?? "";
+        for (const raw of lines) {
+          // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes out of the summary
+          const line = raw.replace(/\x1b\[[0-9;]*m/g, "").trimEnd();
+          if (!line.trim()) continue;
+          seen.last.push(line);
+          if (seen.last.length > 15) seen.last.shift();
+          if (ERROR_LINE.test(line) && !/✓/.test(line) && seen.errors.length < 40) seen.errors.push(line.slice(0, 300));
+        }
+      };
+      child.stdout.on("data", (chunk) => take(chunk, process.stdout));
+      child.stderr.on("data", (chunk) => take(chunk, process.stderr));
     }
     child.on("error", (error) => {
       chunks.push(Buffer.from(String(error)));
@@ -148,21 +170,29 @@ async function runPass(root, env, name, extra, tally) {
   const lanes = await Promise.all(
     LANES.map(async (packages) => {
       let ok = true;
+      const failedRuns = [];
       for (const pkg of packages) {
         const began = Date.now();
-        const passed = await pnpm(root, ["--filter", pkg, "test"], passEnv, { buffered: false });
+        const seen = { last: [], errors: [] };
+        const passed = await pnpm(root, ["--filter", pkg, "test"], passEnv, { buffered: false, seen });
         log(`${name}: ${pkg} ${passed ? "passed" : "FAILED"} (${minutes(Date.now() - began)})`);
+        if (!passed) failedRuns.push({ pkg, seen });
         ok &&= passed;
       }
-      return ok;
+      return { ok, failedRuns };
     }),
   );
-  const ok = lanes.every(Boolean);
+  const ok = lanes.every((lane) => lane.ok);
   const counts = readResults(root, dir);
-  // A suite that failed without reporting a failed test (it crashed, or found no tests) still fails.
+  // A suite that failed without reporting a failed test (it crashed, an error escaped a test, or it
+  // found no tests) still fails; its error lines and last lines are repeated here.
   if (!ok && counts.failed === 0) {
     counts.failed = 1;
-    counts.failures.push("the test run failed without a failed test (see its output above)");
+    counts.failures.push("the test run failed without a failed test; what it printed:");
+    for (const { pkg, seen } of lanes.flatMap((lane) => lane.failedRuns)) {
+      counts.failures.push(`  ${pkg}, lines that name an error:`, ...seen.errors.map((line) => `    ${line}`));
+      counts.failures.push(`  ${pkg}, its last lines:`, ...seen.last.map((line) => `    ${line}`));
+    }
   }
   if (counts.passed === 0 && counts.failed === 0) {
     counts.failed = 1;
