@@ -45,9 +45,9 @@ describe("the admin panel guides a volunteer", () => {
 
   it("the header says who is signed in, and the panel opens on an overview", async () => {
     // The phone menu holds the same words, hidden at this width.
-    await header().getByText("Ugemellt als").filter({ visible: true }).waitFor();
-    expect(await header().getByRole("link", { name: "Ugemellt als admin" }).isVisible()).toBe(true);
-    expect(await header().getByRole("button", { name: "Ofmellen" }).isVisible()).toBe(true);
+    await header().getByText("Angemeldet als").filter({ visible: true }).waitFor();
+    expect(await header().getByRole("link", { name: "Angemeldet als admin" }).isVisible()).toBe(true);
+    expect(await header().getByRole("button", { name: "Abmelden" }).isVisible()).toBe(true);
     expect(await header().getByText("Admin Login").count()).toBe(0);
 
     const overview = page.getByRole("region", { name: "Überblick" });
@@ -66,12 +66,12 @@ describe("the admin panel guides a volunteer", () => {
     expect(await page.getByRole("button", { name: "Alle Daten löschen" }).count()).toBe(0);
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.getByLabel("Menü opmaachen").click();
-    const menu = page.getByRole("navigation", { name: "Mobil Navigatioun" });
-    await menu.getByRole("link", { name: /Admin Panel \(ugemellt als admin\)/ }).waitFor();
-    expect(await menu.getByRole("button", { name: "Ofmellen" }).isVisible()).toBe(true);
+    await page.getByLabel("Menü öffnen").click();
+    const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
+    await menu.getByRole("link", { name: /Admin Panel \(angemeldet als admin\)/ }).waitFor();
+    expect(await menu.getByRole("button", { name: "Abmelden" }).isVisible()).toBe(true);
     await page.screenshot({ path: join(screenshotDir, "header-signed-in-menu-375.png") });
-    await page.getByLabel("Menü zoumaachen").click();
+    await page.getByLabel("Menü schließen").click();
     await screenshot(page, "admin-overview");
     await expectAccessible(page, "admin overview at 375 px");
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -107,9 +107,9 @@ describe("the admin panel guides a volunteer", () => {
     await expectAccessible(page, "events tab after a save");
   });
 
-  it("keeps tokens under a closed 'Erweidert', and ends the account tab with the danger zone", async () => {
+  it("keeps tokens under a closed 'Erweitert', and ends the account tab with the danger zone", async () => {
     await page.getByRole("tab", { name: "Konto" }).click();
-    const advanced = page.locator("details", { hasText: "Erweidert" });
+    const advanced = page.locator("details", { hasText: "Erweitert" });
     await advanced.waitFor();
     expect(await advanced.getAttribute("open")).toBeNull();
     expect(await page.getByLabel("Name des Tokens").isVisible()).toBe(false);
@@ -215,15 +215,16 @@ describe("the admin panel guides a volunteer", () => {
     });
     const seen = () => page.evaluate(() => (window as unknown as { progressSeen: number }).progressSeen);
 
-    // Slow: every call to the API waits two seconds. From /admin to Home, the bar shows, then the
+    // Slow: every call to the API waits two seconds. From the German panel (its header in German)
+    // to Home, the bar shows, then the
     // page's loading state instead of the panel, then the home page.
     await page.route("**/trpc/**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
-    await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Startseite", exact: true }).click();
     await page.locator("[data-route-progress]").waitFor();
-    await page.getByRole("status").getByText("Lueden...").waitFor();
+    await page.getByRole("status").getByText("Wird geladen...").waitFor();
     expect(await page.getByRole("heading", { name: "Admin Panel" }).isVisible()).toBe(false);
     await page.locator("[data-route-progress]").waitFor({ state: "detached" });
     await page.waitForURL(`${site.url}/`);
@@ -232,22 +233,22 @@ describe("the admin panel guides a volunteer", () => {
     // From /events to 'Fotos': the events page does not stay on screen as if nothing happened.
     await page.unroute("**/trpc/**");
     await page.getByRole("banner").getByRole("link", { name: "Events", exact: true }).click();
-    await page.getByPlaceholder("Eventen sichen...").waitFor();
+    await page.getByPlaceholder("Veranstaltungen suchen...").waitFor();
     await page.route("**/trpc/**", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
     await page.getByRole("banner").getByRole("link", { name: "Fotos", exact: true }).click();
     await page.locator("[data-route-progress]").waitFor();
-    await page.getByRole("status").getByText("Lueden...").waitFor();
+    await page.getByRole("status").getByText("Wird geladen...").waitFor();
     await screenshot(page, "route-pending");
     // (React keeps the old page in the document, hidden, until the new one is there.)
-    expect(await page.getByPlaceholder("Eventen sichen...").isVisible()).toBe(false);
+    expect(await page.getByPlaceholder("Veranstaltungen suchen...").isVisible()).toBe(false);
     await page.locator("[data-route-progress]").waitFor({ state: "detached" });
     await page.waitForURL(`${site.url}/photos`);
     await page.unroute("**/trpc/**");
     await page.goBack();
-    await page.getByPlaceholder("Eventen sichen...").waitFor();
+    await page.getByPlaceholder("Veranstaltungen suchen...").waitFor();
     await page.goBack();
     await page.waitForURL(`${site.url}/`);
 
@@ -262,10 +263,10 @@ describe("the admin panel guides a volunteer", () => {
   });
 
   it("signs out from the header", async () => {
-    await header().getByRole("button", { name: "Ofmellen" }).click();
+    await header().getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
     await header().getByRole("link", { name: "Admin Login" }).waitFor();
-    expect(await header().getByText("Ugemellt als").count()).toBe(0);
+    expect(await header().getByText("Angemeldet als").count()).toBe(0);
     const me = await page.evaluate(async () => (await fetch("/api/auth/me")).json());
     expect(me).toEqual({ user: null });
     // The missing item's 404 and the signed-out 401 are the server's answers, shown in the page.

@@ -14,7 +14,7 @@ describe("the admin panel's system tab in Chromium", () => {
   });
 
   it(
-    "shows the status in German and downloads a backup with 'Sécherung eroflueden'",
+    "shows the status in German and downloads a backup with 'Sicherung herunterladen'",
     async () => {
       const { page, errors } = await signInToAdmin(site, 1280);
       await page.getByRole("tab", { name: "System" }).click();
@@ -31,7 +31,7 @@ describe("the admin panel's system tab in Chromium", () => {
 
       const [download] = await Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("link", { name: "Sécherung eroflueden" }).click(),
+        page.getByRole("link", { name: "Sicherung herunterladen" }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^jugendclub-\d{8}-\d{6}\.tar\.gz$/);
       const path = await download.path();

@@ -37,9 +37,9 @@ describe("the admin panel in Chromium", () => {
       await page.goto(`${site.url}/admin`);
       await page.getByRole("heading", { name: "Admin Login" }).waitFor();
       await login(page, "wrong password");
-      await page.getByText("Ongülteg Umeldungsdaten").first().waitFor();
+      await page.getByText("Ungültige Anmeldedaten").first().waitFor();
       await login(page);
-      await page.getByText("Wëllkomm an den Admin Panel!").waitFor();
+      await page.getByText("Willkommen im Admin Panel!").waitFor();
       await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
       for (const tab of ["Events", "Sponsoren", "Fotos", "Komitee", "Nachrichten", "Einstellungen", "Konto"]) {
         expect(await page.getByRole("tab", { name: tab }).count()).toBe(1);
@@ -265,7 +265,7 @@ describe("the admin panel in Chromium", () => {
   it("creates an API token shown once that works for REST, and adds and removes an admin", async () => {
     const { page } = await signInToAdmin(site);
     await page.getByRole("tab", { name: "Konto" }).click();
-    await page.locator("summary", { hasText: "Erweidert" }).click();
+    await page.locator("summary", { hasText: "Erweitert" }).click();
     await page.getByLabel("Name des Tokens").fill("CSV-Import");
     await page.getByRole("button", { name: "Token erstellen" }).click();
     const token = (await page.locator("pre").textContent())?.trim() ?? "";

@@ -72,7 +72,8 @@ describe("the header in Chromium", () => {
   it("one row with an admin signed in: in the panel in both its languages and on the public pages", async () => {
     const { page, errors } = await signInToAdmin(site, 1280);
     const header = page.getByRole("banner");
-    await header.getByText("Ugemellt als").filter({ visible: true }).waitFor();
+    // The German panel is German throughout, its header included.
+    await header.getByText("Angemeldet als").filter({ visible: true }).waitFor();
     await expectOneRow(page, "admin panel (de)");
     await page.setViewportSize({ width: 1280, height: 900 });
     // The language menu's summary (the phone menu's, hidden at this width, has aria-controls).

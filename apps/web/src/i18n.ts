@@ -28,15 +28,15 @@ export async function activatePublicLocale(locale: PublicLocale): Promise<void> 
 }
 
 /**
- * The admin area in German or English: its own catalog, with the public one it shares the header
- * and forms with (Luxembourgish beside German, as the spec has the panel; English beside English).
+ * The admin area in one language, German or English: its own catalog over the public one of the
+ * same language, which it shares the header, the dialogs and the forms with (so no Luxembourgish
+ * word of the public pages shows up in a German panel).
  */
 export async function activateAdminLocale(locale: AdminLocale): Promise<void> {
-  const publicLocale: PublicLocale = locale === "en" ? "en" : "lb";
-  const [own, shared] = await Promise.all([ADMIN_CATALOGS[locale](), PUBLIC_CATALOGS[publicLocale]()]);
-  i18n.load(publicLocale, { ...shared.messages, ...own.messages });
-  loaded.add(publicLocale);
-  i18n.activate(publicLocale);
+  const [own, shared] = await Promise.all([ADMIN_CATALOGS[locale](), PUBLIC_CATALOGS[locale]()]);
+  i18n.load(locale, { ...shared.messages, ...own.messages });
+  loaded.add(locale);
+  i18n.activate(locale);
   if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import classes from "./advanced-section.module.css";
 
 /**
- * 'Erweidert': material for developers (API tokens, the REST hint), closed until asked for. A
+ * 'Erweitert': material for developers (API tokens, the REST hint), closed until asked for. A
  * native disclosure: keyboard, screen readers and find-in-page work without any script of ours.
  */
 export function AdvancedSection({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AdvancedSection({ children }: { children: ReactNode }) {
   return (
     <details className={classes.details}>
       <summary className={classes.summary}>
-        {t`Erweidert`}
+        {t`Erweitert`}
         <span className={classes.hint}>{t`API-Tokens für Skripte`}</span>
       </summary>
       <div className={classes.body}>{children}</div>

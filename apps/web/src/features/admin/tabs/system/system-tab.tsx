@@ -31,7 +31,7 @@ export function SystemTab() {
           </Trans>
         </Text>
         <Button component="a" href={BACKUP_URL} download>
-          Sécherung eroflueden
+          <Trans>Sicherung herunterladen</Trans>
         </Button>
       </Paper>
       {s?.warnings.map((warning) => (
