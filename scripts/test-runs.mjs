@@ -105,10 +105,12 @@ function readResults(root, dir) {
     for (const suite of report.testResults ?? []) {
       const where = relative(root, suite.name ?? file);
       const tests = suite.assertionResults ?? [];
-      // A test file that failed to load has no tests but counts as a failure.
-      if (suite.status === "failed" && tests.length === 0) {
+      // A test file that failed to load has no tests but counts as a failure; so does one whose
+      // tests passed but which failed outside them (a hook such as afterAll, or its teardown).
+      if (suite.status === "failed" && !tests.some((test) => test.status === "failed")) {
         failed += 1;
-        failures.push(`${where}: ${firstLine(suite.message) || "the file failed to load"}`);
+        const why = tests.length === 0 ? "the file failed to load" : "it failed outside its tests (in a hook)";
+        failures.push(`${where}: ${firstLine(suite.message) || why}`);
       }
       for (const test of tests) {
         if (test.status === "failed") {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ImageVariant, requiredText } from "../../schemas/common.js";
-import { computed, defineKind, field, image, translatableText } from "../kind.js";
+import { computed, defineKind, image, translatableText } from "../kind.js";
 
 /** The photo albums: name, description, cover image, their photos' count; in the admins' order. */
 export const photoCategoryKind = defineKind({
