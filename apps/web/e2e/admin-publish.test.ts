@@ -120,8 +120,18 @@ describe("publishing and the audit log in Chromium", () => {
       expect((await visitorGet("/sitemap.xml")).body).toContain(`/events/${laterId}-`);
       await hidden();
 
-      // The log: newest first, who and what, the changed fields; filtered by area.
+      // The overview's last changes: sponsors beside events, Garage Bald once (created, then edited).
       await page.goto(`${site.url}/admin`);
+      const overview = page.getByRole("region", { name: "Überblick" });
+      await expect
+        .poll(() => overview.locator("ul li a").allTextContents())
+        .toEqual(["Garage Bald", "Al Bäckerei", "Geplangten Owend"]);
+      await overview
+        .locator("li", { hasText: "Garage Bald" })
+        .getByText(/^Sponsoren · /)
+        .waitFor();
+
+      // The log: newest first, who and what, the changed fields; filtered by area.
       await page.getByRole("tab", { name: "Protokoll" }).click();
       const log = page.getByRole("region", { name: "Protokoll" });
       const first = log.locator("li[data-audit-id]").first();

@@ -7,6 +7,8 @@ import { formatDateTime } from "../../../lib/format-date.js";
 import { trpc } from "../../../trpc.js";
 import { ButtonLink } from "../button-link.js";
 import { isUpcoming, upcomingFirst } from "../event-order.js";
+import { useAuditLabels } from "../tabs/audit/audit-labels.js";
+import { type Change, lastChanges } from "./last-changes.js";
 
 /** The panel's first lines: the next event, the new messages, and what was changed last. */
 export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
@@ -15,7 +17,9 @@ export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
   const counts = useQuery(trpc.contactSubmissions.counts.queryOptions());
   const now = Date.now();
   const next = upcomingFirst(events.data ?? [], now).find((e) => isUpcoming(e, now));
-  const changed = [...(events.data ?? [])].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, 3);
+  const audit = useQuery(trpc.auditLog.list.queryOptions({ limit: 100 }));
+  const labels = useAuditLabels();
+  const changed = lastChanges(audit.data ?? [], events.data ?? [], 3);
   const loading = <Text c="#5c4a5e">{t`Lädt...`}</Text>;
   return (
     <SimpleGrid component="section" aria-label={t`Überblick`} cols={{ base: 1, sm: 3 }} spacing="md" mb="xl">
@@ -65,7 +69,7 @@ export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
         )}
       </Card>
       <Card title={t`Zuletzt geändert`}>
-        {events.isPending ? (
+        {events.isPending || audit.isPending ? (
           loading
         ) : changed.length === 0 ? (
           <Text c="#5c4a5e">
@@ -73,20 +77,11 @@ export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
           </Text>
         ) : (
           <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {changed.map((e) => (
-              <li key={e.id}>
-                <Anchor
-                  renderRoot={(props) => (
-                    <Link to="/admin/edit/$kind/$id" params={{ kind: "event", id: e.id }} {...props} />
-                  )}
-                  size="sm"
-                  fw={600}
-                  lineClamp={1}
-                >
-                  {e.title}
-                </Anchor>
+            {changed.map((change) => (
+              <li key={`${change.entity}:${change.id}`}>
+                <ChangeTitle change={change} />
                 <Text size="xs" c="#5c4a5e">
-                  {formatDateTime(e.updatedAt)}
+                  {labels.entity(change.entity)} · {formatDateTime(change.at)}
                 </Text>
               </li>
             ))}
@@ -94,6 +89,28 @@ export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
         )}
       </Card>
     </SimpleGrid>
+  );
+}
+
+/** A changed item's title, a link to its edit page where it has one. */
+function ChangeTitle({ change }: { change: Change }) {
+  if (!change.kind) {
+    return (
+      <Text size="sm" fw={600} lineClamp={1}>
+        {change.title}
+      </Text>
+    );
+  }
+  const kind = change.kind;
+  return (
+    <Anchor
+      renderRoot={(props) => <Link to="/admin/edit/$kind/$id" params={{ kind, id: change.id }} {...props} />}
+      size="sm"
+      fw={600}
+      lineClamp={1}
+    >
+      {change.title}
+    </Anchor>
   );
 }
 
