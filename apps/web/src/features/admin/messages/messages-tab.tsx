@@ -146,8 +146,8 @@ function FolderCounts({
       <Group gap="xs" data-testid="folder-counts">
         <Button
           size="xs"
-          variant={current === "review" ? "filled" : "light"}
-          color="yellow.9"
+          variant={current === "review" ? "filled" : "default"}
+          color="wine.8"
           onClick={() => onStatus(current === "review" ? "inbox" : "review")}
           aria-pressed={current === "review"}
         >
@@ -155,8 +155,8 @@ function FolderCounts({
         </Button>
         <Button
           size="xs"
-          variant={current === "spam" ? "filled" : "light"}
-          color="gray.8"
+          variant={current === "spam" ? "filled" : "default"}
+          color="wine.8"
           onClick={() => onStatus(current === "spam" ? "inbox" : "spam")}
           aria-pressed={current === "spam"}
         >
