@@ -111,11 +111,24 @@ describe("contact submissions", () => {
     ).not.toContain("bot@spam.example");
   });
 
-  it("limits messages per address, then answers 429 with Retry-After", async () => {
+  it("keeps messages over the limit for review and says so; over four times the limit answers 429 with the minutes to wait", async () => {
     await t.db.prisma.rateLimit.deleteMany();
+    await t.db.prisma.contactSubmission.deleteMany();
+    let n = 0;
     const send = () =>
-      rest(t.app).post("/api/contact-submissions", { type: "membership", name: "A B", email: "a@b.lu", message: "m" });
-    for (let i = 0; i < 6; i++) expect((await send()).statusCode).toBe(200);
+      rest(t.app).post("/api/contact-submissions", {
+        type: "membership",
+        name: "A B",
+        email: `a${++n}@b.lu`,
+        message: "m",
+      });
+    // CONTACT_RATE_LIMIT 6: six reach the inbox, the next 18 (up to 4 × 6) are kept for review.
+    for (let i = 1; i <= 6; i++) expect((await send()).json()).toEqual({ ok: true, review: false });
+    for (let i = 7; i <= 24; i++) {
+      const res = await send();
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ok: true, review: true });
+    }
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     const seconds = Number(limited.headers["retry-after"]);
@@ -125,38 +138,87 @@ describe("contact submissions", () => {
     expect((limited.json() as { message: string }).message).toBe(
       `Zu viele Nachrichten aus diesem Netzwerk in kurzer Zeit. Bitte ${minutes === 1 ? "in einer Minute" : `in ${minutes} Minuten`} erneut senden.`,
     );
+    // A form with a mistake is still told what to fix below the hard limit; over it, the 429.
+    expect((await rest(t.app).post("/api/contact-submissions", { type: "membership", name: "A" })).statusCode).toBe(
+      429,
+    );
     const api = rest(t.app, await loginCookie(t.app));
-    expect((await api.get("/api/contact-submissions?type=membership")).json()).toHaveLength(6);
-    expect((await api.get("/api/contact-submissions?type=sponsor")).json()).toHaveLength(1);
+    // The inbox (no status) holds all 24: the 6 new ones and the 18 to review; the refused one is not stored.
+    const inbox = (await api.get("/api/contact-submissions")).json() as { email: string; status: string }[];
+    expect(inbox).toHaveLength(24);
+    const review = (await api.get("/api/contact-submissions?status=review")).json() as { id: number; email: string }[];
+    expect(review.map((m) => m.email).sort()).toEqual(Array.from({ length: 18 }, (_, i) => `a${i + 7}@b.lu`).sort());
+    expect((await api.get("/api/contact-submissions/counts")).json()).toMatchObject({ new: 6, review: 18, spam: 0 });
+    // The committee takes one in after checking it: it moves to the inbox's statuses.
+    const moved = await api.patch(`/api/contact-submissions/${review[0]?.id}`, { status: "new" });
+    expect(moved.json()).toMatchObject({ status: "new" });
+    expect((await api.get("/api/contact-submissions/counts")).json()).toMatchObject({ new: 7, review: 17 });
   });
 
-  it("counts messages sent at the same moment one by one: exactly the limit reaches the inbox, the rest get 429", async () => {
+  it("answers a form with a mistake with its fields, not a 429, between the limit and four times it", async () => {
+    await t.db.prisma.rateLimit.deleteMany();
+    for (let i = 0; i < 10; i++) {
+      const res = await rest(t.app).post("/api/contact-submissions", {
+        type: "membership",
+        name: "A",
+        email: "a@b.lu",
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toHaveProperty("message");
+    }
+    const fixed = await rest(t.app).post("/api/contact-submissions", {
+      type: "membership",
+      name: "A",
+      email: "fixed@b.lu",
+      message: "m",
+    });
+    expect(fixed.json()).toEqual({ ok: true, review: true });
+  });
+
+  it("counts messages sent at the same moment one by one: the limit reaches the inbox, up to four times it is kept for review, the rest get 429", async () => {
     await t.db.prisma.rateLimit.deleteMany();
     await t.db.prisma.contactSubmission.deleteMany();
     const anonymous = rest(t.app);
     // They arrive together, so they are committed together (one transaction for the lot).
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 30 }, (_, i) =>
         anonymous.post("/api/contact-submissions", {
           type: "membership",
           name: `Sender ${i}`,
           email: `s${i}@b.lu`,
           message: "m",
-          // Every fourth is a bot: counted, answered like a success, not stored.
+          // Every fourth is a bot: counted, answered like a success, kept as spam.
           ...(i % 4 === 3 ? { website: "https://spam.example" } : {}),
         }),
       ),
     );
-    const accepted = answers.flatMap((res, i) => (res.statusCode === 200 ? [i] : []));
-    expect(accepted).toHaveLength(6);
-    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(14);
-    const inbox = await t.db.prisma.contactSubmission.findMany({ where: { status: { not: "spam" } } });
-    // The accepted bots go to spam; nothing past the limit reaches the inbox.
-    const expected = accepted.filter((i) => i % 4 !== 3).map((i) => `s${i}@b.lu`);
-    expect(inbox.map((row) => row.email).sort()).toEqual(expected.sort());
-    // Past the limit, messages are kept as spam (up to four times the limit), so a real person can be found.
-    const spam = await t.db.prisma.contactSubmission.count({ where: { status: "spam" } });
-    expect(spam).toBe(20 - expected.length);
+    const answered = (review: boolean) =>
+      answers.flatMap((res, i) => (res.statusCode === 200 && res.json().review === review ? [i] : []));
+    const person = (i: number) => i % 4 !== 3;
+    expect(answered(false)).toHaveLength(6);
+    expect(answered(true)).toHaveLength(18);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(6);
+    const emails = async (status: "new" | "review" | "spam") =>
+      (await t.db.prisma.contactSubmission.findMany({ where: { status } })).map((row) => row.email).sort();
+    // What each sender was told is where the message is.
+    expect(await emails("new")).toEqual(
+      answered(false)
+        .filter(person)
+        .map((i) => `s${i}@b.lu`)
+        .sort(),
+    );
+    expect(await emails("review")).toEqual(
+      answered(true)
+        .filter(person)
+        .map((i) => `s${i}@b.lu`)
+        .sort(),
+    );
+    expect(await emails("spam")).toEqual(
+      [...answered(false), ...answered(true)]
+        .filter((i) => !person(i))
+        .map((i) => `s${i}@b.lu`)
+        .sort(),
+    );
   });
 
   it("takes a club stand's applications: twelve people on one tablet within minutes, with the default limit", async () => {
@@ -174,6 +236,27 @@ describe("contact submissions", () => {
       }
       const inbox = await stand.db.prisma.contactSubmission.count({ where: { status: { not: "spam" } } });
       expect(inbox).toBe(12);
+    } finally {
+      await stand.close();
+    }
+  });
+
+  it("loses no application at a busy stand with the default limit: 8 in ten minutes reach the inbox, 30 are all kept (20 in the inbox, 10 for review)", async () => {
+    const stand = await createAdminTestApp();
+    try {
+      const tablet = rest(stand.app);
+      const apply = (i: number) =>
+        tablet.post("/api/contact-submissions", {
+          type: "membership",
+          name: `Jugendlech ${i}`,
+          email: `stand${i}@example.lu`,
+          message: "Ech wëll mat maachen!",
+        });
+      for (let i = 1; i <= 8; i++) expect((await apply(i)).json()).toEqual({ ok: true, review: false });
+      for (let i = 9; i <= 20; i++) expect((await apply(i)).json()).toEqual({ ok: true, review: false });
+      for (let i = 21; i <= 30; i++) expect((await apply(i)).json()).toEqual({ ok: true, review: true });
+      const api = rest(stand.app, await loginCookie(stand.app));
+      expect((await api.get("/api/contact-submissions/counts")).json()).toMatchObject({ new: 20, review: 10 });
     } finally {
       await stand.close();
     }

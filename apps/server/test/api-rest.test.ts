@@ -190,7 +190,7 @@ describe("REST paths of the spec", () => {
       type: "membership",
     });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toEqual({ ok: true });
+    expect(sent.json()).toEqual({ ok: true, review: false });
     expect((await anonymous.get("/api/contact-submissions")).statusCode).toBe(401);
     const list = (await api.get("/api/contact-submissions")).json();
     expect(list).toEqual([

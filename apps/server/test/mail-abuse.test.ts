@@ -101,6 +101,26 @@ describe("the contact form is no open mail relay", () => {
     expect(committee.every((mail) => mail.parsed.text?.includes("CHEAP-PILLS"))).toBe(true);
   });
 
+  it("one address over the contact limit: its messages are kept for review and send no mail to anyone", async () => {
+    await t.db.prisma.contactSubmission.deleteMany();
+    // CONTACT_RATE_LIMIT is 20 here: 20 reach the inbox with their mails, the next 5 wait for review.
+    for (let i = 1; i <= 25; i++) {
+      const res = await post(t, { type: "sponsor", ...HOSTILE, email: `victim${i}@example.com` }, "198.51.100.200");
+      expect(res.json()).toEqual({ ok: true, review: i > 20 });
+    }
+    const review = await t.db.prisma.contactSubmission.findMany({ where: { status: "review" }, select: { id: true } });
+    expect(review).toHaveLength(5);
+    expect(await t.db.prisma.outboxMail.count({ where: { submissionId: { in: review.map((r) => r.id) } } })).toBe(0);
+    expect(await t.db.prisma.outboxMail.count({ where: { kind: "committee" } })).toBe(20);
+    await t.services.mail.drain();
+    await smtp.waitFor(40);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Not one mail names an address whose message waits for review.
+    const to = smtp.received.flatMap((mail) => mail.to.map((address) => address.toLowerCase()));
+    for (let i = 21; i <= 25; i++) expect(to).not.toContain(`victim${i}@example.com`);
+    expect(smtp.received).toHaveLength(40);
+  });
+
   it("the confirmation is a fixed thank-you, answered to the club's public address, never to a committee member", async () => {
     const res = await post(t, { type: "sponsor", ...HOSTILE, phone: "+352 621 999 999", email: "paul@kremer.lu" });
     expect(res.statusCode).toBe(200);

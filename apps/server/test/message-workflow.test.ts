@@ -37,6 +37,7 @@ describe("the message workflow", () => {
       answered: 0,
       archived: 0,
       spam: 1,
+      review: 0,
     });
   });
 

@@ -47,7 +47,13 @@ const t = initTRPC
         message,
         // The JSON-RPC number the tRPC client expects; the name is in data.code.
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...(fields ? { fields } : {}) },
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          ...(fields ? { fields } : {}),
+          // The Retry-After seconds of a 429, for the forms to say the wait in the page's language.
+          ...(error.cause instanceof TooManyRequestsError ? { retryAfter: error.cause.retryAfterSeconds } : {}),
+        },
       };
     },
   });

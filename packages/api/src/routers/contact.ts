@@ -4,6 +4,7 @@ import { IdInput, Ok } from "../schemas/common.js";
 import {
   ContactCounts,
   ContactListInput,
+  ContactReceived,
   ContactStatusInput,
   ContactSubmissionInput,
   ContactSubmissionOutput,
@@ -29,9 +30,13 @@ const TAG = "contact submissions";
 export const contactSubmissionsRouter = router({
   create: publicProcedure
     .meta(
-      publicRoute("POST", "/contact-submissions", TAG, "Send a membership application or a sponsor enquiry", {
-        TOO_MANY_REQUESTS: "Too many messages from this address; wait the seconds in Retry-After",
-      }),
+      publicRoute(
+        "POST",
+        "/contact-submissions",
+        TAG,
+        "Send a membership application or a sponsor enquiry (review: true when it is kept for the committee to check first)",
+        { TOO_MANY_REQUESTS: "Too many messages from this address; wait the seconds in Retry-After" },
+      ),
     )
     // Before the input is read: a refused submission counts toward the limit too.
     .use(async ({ ctx, next }) => {
@@ -42,10 +47,13 @@ export const contactSubmissionsRouter = router({
       return result;
     })
     .input(ContactSubmissionInput)
-    .output(Ok)
+    .output(ContactReceived)
     .mutation(async ({ ctx, input }) => {
-      await submitContact(ctx.prisma, ctx.mail, input, { ip: ctx.ip, limitPerWindow: ctx.settings.contactRateLimit });
-      return { ok: true as const };
+      const received = await submitContact(ctx.prisma, ctx.mail, input, {
+        ip: ctx.ip,
+        limitPerWindow: ctx.settings.contactRateLimit,
+      });
+      return { ok: true as const, review: received.review };
     }),
   list: adminProcedure
     .meta(

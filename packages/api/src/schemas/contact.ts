@@ -5,9 +5,12 @@ import { Id, IsoDate, plainString } from "./common.js";
 
 export const ContactType = z.enum(["membership", "sponsor"]);
 
-/** Where a message is in the committee's work; `spam` is set only by the server. */
-export const MessageStatus = z.enum(["new", "read", "answered", "archived", "spam"]);
-/** What an admin may set: a spam message moves back into the inbox as `new`. */
+/**
+ * Where a message is in the committee's work; `spam` (the honeypot) and `review` (sent from an
+ * address over the rate limit, kept for the committee to check, no mail) are set only by the server.
+ */
+export const MessageStatus = z.enum(["new", "read", "answered", "archived", "spam", "review"]);
+/** What an admin may set: a spam or review message moves into the inbox as `new` or `read`. */
 export const SettableStatus = z.enum(["new", "read", "answered", "archived"]);
 
 const text = (max: number) => plainString().trim().max(max, `Höchstens ${max} Zeichen`);
@@ -121,13 +124,23 @@ export const ContactStatusInput = z.object({
   status: SettableStatus,
 });
 
-/** How many messages each status holds: the admin's tab shows the new ones. */
+/** How many messages each status holds: the admin's tab shows the new ones, and those to review and spam. */
 export const ContactCounts = z.object({
   new: z.number().int(),
   read: z.number().int(),
   answered: z.number().int(),
   archived: z.number().int(),
   spam: z.number().int(),
+  review: z.number().int(),
+});
+
+/**
+ * The answer to a sent message: it is stored. `review`: it came from an address over the rate
+ * limit (many people on one network), so the committee checks it before answering; no mail yet.
+ */
+export const ContactReceived = z.object({
+  ok: z.literal(true),
+  review: z.boolean(),
 });
 
 /** One person's data (GDPR articles 15 and 17): every message of one e-mail address. */

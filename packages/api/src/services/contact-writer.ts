@@ -10,16 +10,21 @@ export interface PendingMessage {
   limit: number;
   /** The row to store (status `spam` when the honeypot was filled). */
   row: Prisma.ContactSubmissionCreateManyInput;
-  /** The mails a stored message gets, written in the same transaction (none for spam). */
+  /** The mails a stored message gets, written in the same transaction (none for spam or review). */
   mails: OutboxPlan;
   /**
-   * Over the limit, a message is still kept as spam while the sender's count in the window is at
-   * most this, so a real person caught by mistake can be found; beyond it, it is dropped.
+   * Over the limit, a message is still kept, for review (status `review`, no mail), while the
+   * sender's count in the window is at most this: people on one shared network (a club stand's
+   * tablet) are not lost. Beyond it, it is refused (the 429, saying how long to wait).
    */
-  keepAsSpamUpTo: number;
+  keepForReviewUpTo: number;
 }
 
-export type Outcome = { stored: true; spam: boolean } | { limited: Hit };
+/**
+ * Stored: `spam` (the honeypot: kept out of sight, no mail) or `review` (over the limit: kept for
+ * the committee to check, no mail), else in the inbox with its mails. Limited: not stored.
+ */
+export type Outcome = { stored: true; spam: boolean; review: boolean } | { limited: Hit };
 
 interface Queued extends PendingMessage {
   settle(outcome: Outcome): void;
@@ -102,23 +107,24 @@ export class ContactWriter {
       const outcomes: Outcome[] = [];
       for (const message of batch) {
         const hit = hits.get(message) as Hit;
-        const limited = hit.hits > message.limit;
-        if (limited && hit.hits > message.keepAsSpamUpTo) {
+        const over = hit.hits > message.limit;
+        if (over && hit.hits > message.keepForReviewUpTo) {
           outcomes.push({ limited: hit });
           continue;
         }
-        const spam = limited || message.row.status === "spam";
+        const spam = message.row.status === "spam";
+        const review = over && !spam;
         const saved = await tx.contactSubmission.create({
-          data: { ...message.row, ...(spam ? { status: "spam" } : {}) },
+          data: { ...message.row, ...(review ? { status: "review" } : {}) },
         });
-        if (!spam) {
+        if (!spam && !review) {
           const mails = await message.mails(tx, {
             ...saved,
             birthDate: saved.birthDate ? saved.birthDate.toISOString().slice(0, 10) : null,
           });
           if (mails.length > 0) await tx.outboxMail.createMany({ data: mails });
         }
-        outcomes.push(limited ? { limited: hit } : { stored: true, spam });
+        outcomes.push({ stored: true, spam, review: over });
       }
       return outcomes;
     });

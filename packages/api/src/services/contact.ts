@@ -32,15 +32,24 @@ export function tooMany(resetAt: Date, now = new Date()): TooManyRequestsError {
 }
 
 /**
+ * Over the limit, a sender's messages are kept for review (no mail) up to this many times the
+ * limit per window; beyond that they are refused with the 429.
+ */
+export const REVIEW_KEEP_FACTOR = 4;
+
+/** The count in one window past which a sender is refused: `CONTACT_RATE_LIMIT` × 4. */
+export const hardContactLimit = (limitPerWindow: number) => limitPerWindow * REVIEW_KEEP_FACTOR;
+
+/**
  * Counts a submission that was refused (bad input, or a failed write) in the sender's window, as
- * every request counts whatever its outcome; over the limit, the answer becomes the 429.
+ * every request counts whatever its outcome; over the hard limit, the answer becomes the 429.
  */
 export async function countRefusedContact(
   prisma: PrismaClient,
   options: { ip: string; limitPerWindow: number },
 ): Promise<void> {
   const hit = await countHit(prisma, limitKey(options.ip), WINDOW);
-  if (hit.hits > options.limitPerWindow) throw tooMany(hit.resetAt);
+  if (hit.hits > hardContactLimit(options.limitPerWindow)) throw tooMany(hit.resetAt);
 }
 
 /** Splits the spec's single `name` at the first space: "Anna Maria Weber" -> "Anna", "Maria Weber". */
@@ -52,21 +61,25 @@ export function splitName(name: string): { firstName: string; lastName: string }
     : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
 }
 
-/** Over the limit, a sender's messages are kept as spam up to this many times the limit per window. */
-const SPAM_KEEP_FACTOR = 4;
+/** Where a sent message went, as the sender is told: `review` when the committee checks it first. */
+export interface Received {
+  review: boolean;
+}
 
 /**
  * Stores a membership application or sponsor enquiry, and the mails it is to send (the outbox),
- * before answering. A filled honeypot is answered like a success and kept as spam, without mail.
- * Returns whether it went to the inbox (not spam). Messages that arrive together are committed
- * together (ContactWriter).
+ * before answering. Up to the limit per window it goes to the inbox with its mails; over it (a
+ * club stand's tablet, many people on one network) it is kept for review without mail, and the
+ * sender is told so; over four times the limit it is refused with the 429, saying how long to
+ * wait. A filled honeypot is answered like a success and kept as spam, without mail. Messages
+ * that arrive together are committed together (ContactWriter).
  */
 export async function submitContact(
   prisma: PrismaClient,
   mail: MailService,
   input: Input,
   options: { ip: string; limitPerWindow: number },
-): Promise<boolean> {
+): Promise<Received> {
   const honeypot = Boolean(input.website && input.website.trim() !== "");
   const names =
     input.firstName || input.lastName
@@ -77,7 +90,7 @@ export async function submitContact(
     key: limitKey(options.ip),
     windowMs: WINDOW,
     limit: options.limitPerWindow,
-    keepAsSpamUpTo: options.limitPerWindow * SPAM_KEEP_FACTOR,
+    keepForReviewUpTo: hardContactLimit(options.limitPerWindow),
     mails: honeypot ? async () => [] : await mail.planFor(input.type),
     row: {
       type: input.type,
@@ -94,8 +107,9 @@ export async function submitContact(
     },
   });
   if ("limited" in outcome) throw tooMany(outcome.limited.resetAt);
-  if (!outcome.spam) mail.nudge();
-  return !outcome.spam;
+  if (!outcome.spam && !outcome.review) mail.nudge();
+  // A bot behind the honeypot is answered as a person in the same place would be.
+  return { review: outcome.review };
 }
 
 const select = {
@@ -163,7 +177,7 @@ export async function setContactStatus(
 
 export async function countContactSubmissions(prisma: PrismaClient): Promise<z.output<typeof ContactCounts>> {
   const groups = await prisma.contactSubmission.groupBy({ by: ["status"], _count: { _all: true } });
-  const counts = { new: 0, read: 0, answered: 0, archived: 0, spam: 0 };
+  const counts = { new: 0, read: 0, answered: 0, archived: 0, spam: 0, review: 0 };
   for (const group of groups) counts[group.status] = group._count._all;
   return counts;
 }

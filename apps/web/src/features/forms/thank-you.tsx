@@ -8,7 +8,7 @@ export function ThankYou({ sent, titleId, onAgain }: { sent: Sent; titleId: stri
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves to the thanks, so a keyboard or screen-reader user hears that it went out.
   useEffect(() => heading.current?.focus(), []);
-  const { name, email } = sent;
+  const { name, email, review } = sent;
   return (
     <Stack gap="md" align="flex-start" role="status">
       <span
@@ -39,9 +39,17 @@ export function ThankYou({ sent, titleId, onAgain }: { sent: Sent; titleId: stri
         <Trans>Merci, {name}!</Trans>
       </Title>
       <Text>
-        <Trans>
-          Är Noriicht ass bei eis ukomm. De Comité liest se a mellt sech esou séier wéi méiglech bei Iech, op {email}.
-        </Trans>
+        {review ? (
+          // Kept for review (many messages from one network at once): true, and nothing more.
+          <Trans>
+            Är Noriicht ass bei eis ukomm. Well grad vill Noriichten aus dësem Netz kommen, kuckt de Comité se éischt
+            no, ier e sech bei Iech mellt, op {email}.
+          </Trans>
+        ) : (
+          <Trans>
+            Är Noriicht ass bei eis ukomm. De Comité liest se a mellt sech esou séier wéi méiglech bei Iech, op {email}.
+          </Trans>
+        )}
       </Text>
       <Button variant="outline" onClick={onAgain}>
         <Trans>Nach eng Noriicht schécken</Trans>

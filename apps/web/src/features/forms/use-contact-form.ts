@@ -2,6 +2,7 @@ import type { AppRouter } from "@jugendclub/api";
 import { isEmailAddress } from "@jugendclub/api/email";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
 import type { inferRouterInputs } from "@trpc/server";
 import { type FormEvent, useRef, useState } from "react";
 import { clearToasts, notify } from "../../lib/notify.js";
@@ -46,6 +47,16 @@ const EMAIL_FIELDS = ["email", "parentEmail"];
 export interface Sent {
   name: string;
   email: string;
+  /** The server kept it for the committee to check first (many messages from one network). */
+  review: boolean;
+}
+
+/** The seconds a 429 asks to wait (its Retry-After), or null when the answer was no 429. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const data = error.data as { httpStatus?: number; retryAfter?: number } | undefined;
+  if (data?.httpStatus !== 429) return null;
+  return typeof data.retryAfter === "number" && data.retryAfter > 0 ? data.retryAfter : 60;
 }
 
 /**
@@ -132,15 +143,28 @@ export function useContactForm<Own extends Record<string, string | boolean>>(own
     send.mutate(
       { ...options.toInput(values), email, phone: phone || null, message, website },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           // A success clears every error of the form, its toast included; the thank-you panel that
           // takes the form's place is the one message (a toast beside it said the same twice, in
           // another language, and covered the panel's heading on a phone).
           clearToasts();
-          setSent({ name: options.sender(values), email: values.email.trim() });
+          setSent({ name: options.sender(values), email: values.email.trim(), review: answer.review === true });
           setValues(empty);
         },
         onError: (error) => {
+          const wait = retryAfterSeconds(error);
+          if (wait !== null) {
+            // Refused for now (too many messages from this network): not sent, and trying again
+            // works only after the wait, so the form says so and keeps what was typed.
+            const minutes = Math.max(1, Math.ceil(wait / 60));
+            const text =
+              minutes === 1
+                ? t`Ze vill Noriichten aus dësem Netz a kuerzer Zäit: Är Noriicht gouf net geschéckt. Probéiert et w.e.g. an enger Minutt nach eng Kéier.`
+                : t`Ze vill Noriichten aus dësem Netz a kuerzer Zäit: Är Noriicht gouf net geschéckt. Probéiert et w.e.g. an ${minutes} Minutten nach eng Kéier.`;
+            setSummary(text);
+            notify({ color: "red.8", title: t`Feeler`, message: text }, { replace: true });
+            return;
+          }
           const fields = serverFieldErrors(error);
           if (Object.keys(fields).length === 0) {
             // Not a mistake in the form (no connection, a server error): trying again can work.

@@ -16,7 +16,10 @@ interface Props {
   onSearch(value: string): void;
 }
 
-/** By type, by status (the spam folder is one of them), and a search in name, e-mail and text. */
+/**
+ * By type, by status (the spam folder and the messages to review are among them), and a search in
+ * name, e-mail and text.
+ */
 export function MessageFilters({ type, status, search, counts, onType, onStatus, onSearch }: Props) {
   const { t } = useLingui();
   const count = (key: MessageStatus) => (counts ? ` (${counts[key]})` : "");
@@ -40,6 +43,7 @@ export function MessageFilters({ type, status, search, counts, onType, onStatus,
         w={190}
         data={[
           { value: "inbox", label: t`Posteingang` },
+          { value: "review", label: t`Zu prüfen${count("review")}` },
           { value: "new", label: t`Neu${count("new")}` },
           { value: "read", label: t`Gelesen${count("read")}` },
           { value: "answered", label: t`Beantwortet${count("answered")}` },

@@ -57,7 +57,7 @@ export function MessageItem({ message: m, open, busy, onToggle, onStatus, onDele
         <div id={detailsId} style={{ padding: "0 var(--mantine-spacing-md) var(--mantine-spacing-md)" }}>
           <MessageDetails message={m} />
           <Group gap="xs" mt="md">
-            {m.status === "spam" || m.status === "archived" ? (
+            {m.status === "spam" || m.status === "archived" || m.status === "review" ? (
               <Button size="xs" variant="default" loading={busy} onClick={() => onStatus("read")}>
                 <Trans>In den Posteingang</Trans>
               </Button>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -74,6 +74,7 @@ export function MessagesTab() {
       <TabHeader title={t`Nachrichten`}>
         <CsvExportButton />
       </TabHeader>
+      <FolderCounts counts={counts.data} current={status} onStatus={setStatus} />
       <MessageFilters
         type={type}
         status={status}
@@ -121,5 +122,56 @@ export function MessagesTab() {
         {pending ? t`Die Nachricht von ${pending.name} wird endgültig gelöscht.` : ""}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/**
+ * The folders a volunteer would not look into by themselves, with their counts, one click away:
+ * the messages to review (sent from one network over the limit, such as a tablet at a stand; no
+ * mail went out for them yet) and the spam folder.
+ */
+function FolderCounts({
+  counts,
+  current,
+  onStatus,
+}: {
+  counts?: { review: number; spam: number };
+  current: StatusFilter;
+  onStatus(status: StatusFilter): void;
+}) {
+  const { t } = useLingui();
+  if (!counts) return null;
+  return (
+    <Stack gap={4} mb="sm">
+      <Group gap="xs" data-testid="folder-counts">
+        <Button
+          size="xs"
+          variant={current === "review" ? "filled" : "default"}
+          color="wine.8"
+          onClick={() => onStatus(current === "review" ? "inbox" : "review")}
+          aria-pressed={current === "review"}
+        >
+          {t`Zu prüfen: ${counts.review}`}
+        </Button>
+        <Button
+          size="xs"
+          variant={current === "spam" ? "filled" : "default"}
+          color="wine.8"
+          onClick={() => onStatus(current === "spam" ? "inbox" : "spam")}
+          aria-pressed={current === "spam"}
+        >
+          {t`Spam: ${counts.spam}`}
+        </Button>
+      </Group>
+      {counts.review > 0 && (
+        <Text size="sm" c="#5c4a5e">
+          <Trans>
+            „Zu prüfen“: Nachrichten, die kamen, als aus einem Netzwerk viele auf einmal geschickt wurden (etwa von
+            einem Tablet am Stand). Für sie ging noch keine E-Mail hinaus; nach dem Prüfen mit „In den Posteingang“
+            übernehmen.
+          </Trans>
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -11,6 +11,7 @@ export function StatusBadge({ status }: { status: MessageStatus }) {
     answered: t`Beantwortet`,
     archived: t`Archiviert`,
     spam: t`Spam`,
+    review: t`Zu prüfen`,
   };
   const color: Record<MessageStatus, string> = {
     new: "wine.8",
@@ -18,6 +19,7 @@ export function StatusBadge({ status }: { status: MessageStatus }) {
     answered: "green",
     archived: "gray",
     spam: "orange",
+    review: "yellow",
   };
   return (
     <Badge

@@ -5,13 +5,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { useEffect, useRef, useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
+import { type AddedPhoto, albumOrder } from "./album-order.js";
 import { type Upload, UploadError, uploadImage } from "./upload-file.js";
 import { uploadZip, type ZipAnswer } from "./upload-zip.js";
 
 // An album in one drop: every file is its own upload with its own progress, three at a time; a
 // failed one can be sent again alone, cancelling stops what is left (what arrived stays). Photos
 // become photos of the category, titled from their file names; when the drop is done, its
-// photos are put after the category's others in the order they were taken (their EXIF date).
+// photos are put after the category's others in the order they were taken (their EXIF date), and
+// those without a date in the order they were chosen.
 
 export type AlbumStatus = "waiting" | "uploading" | "done" | "failed" | "cancelled";
 
@@ -27,6 +29,8 @@ export interface AlbumFile {
 }
 
 const AT_ONCE = 3;
+/** Places in the chosen order for one ZIP's photos, after the ZIP's own place. */
+const ZIP_ROOM = 100_000;
 const isZip = (file: File) => /\.zip$/i.test(file.name) || /zip/.test(file.type);
 
 export function useAlbumQueue(categoryId: number | null) {
@@ -34,7 +38,7 @@ export function useAlbumQueue(categoryId: number | null) {
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<AlbumFile[]>([]);
   const running = useRef(new Map<number, Upload<unknown>>());
-  const added = useRef<{ id: number; takenAt: string | null }[]>([]);
+  const added = useRef<AddedPhoto[]>([]);
   const nextKey = useRef(1);
 
   const update = (key: number, change: Partial<AlbumFile>) =>
@@ -53,9 +57,7 @@ export function useAlbumQueue(categoryId: number | null) {
     if (mine.length < 2) return;
     const current = await trpcClient.photos.list.query({ categoryId: category });
     const newIds = new Set(mine.map((photo) => photo.id));
-    const time = (at: string | null) => (at ? Date.parse(at) : Number.POSITIVE_INFINITY);
-    const sorted = [...mine].sort((a, b) => time(a.takenAt) - time(b.takenAt));
-    const ids = [...current.map((photo) => photo.id).filter((id) => !newIds.has(id)), ...sorted.map((p) => p.id)];
+    const ids = [...current.map((photo) => photo.id).filter((id) => !newIds.has(id)), ...albumOrder(mine)];
     await trpcClient.photos.order.mutate({ id: category, ids });
   };
 
@@ -79,12 +81,15 @@ export function useAlbumQueue(categoryId: number | null) {
               throw error;
             });
           if (typeof photo === "string") return update(item.key, { status: "done", percent: 100, message: photo });
-          added.current.push({ id: photo.id, takenAt: photo.takenAt });
+          added.current.push({ id: photo.id, takenAt: photo.takenAt, chosen: item.key * ZIP_ROOM });
           update(item.key, { status: "done", percent: 100 });
           return;
         }
         const zip = result;
-        for (const entry of zip.added) added.current.push(entry.photo);
+        // A ZIP's photos take its place in the choice, in the archive's order.
+        zip.added.forEach((entry, index) => {
+          added.current.push({ ...entry.photo, chosen: item.key * ZIP_ROOM + index + 1 });
+        });
         const taken = zip.added.length + zip.existing.length;
         update(item.key, {
           status: zip.refused.length > 0 && taken === 0 ? "failed" : "done",
