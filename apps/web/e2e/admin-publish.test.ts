@@ -168,4 +168,36 @@ describe("publishing and the audit log in Chromium", () => {
     },
     10 * 60_000,
   );
+  it(
+    "asks before a form with unsaved changes is left, and not without changes",
+    async () => {
+      const { page, errors } = await signInToAdmin(site, 1280);
+      const ask = page.getByRole("dialog", { name: "Änderungen verwerfen?" });
+      const back = page.getByRole("link", { name: /Zurück/ });
+      // Nothing typed: '← Zurück' leads back at once.
+      await page.getByRole("link", { name: "Neues Event" }).click();
+      await page.getByLabel("Titel").waitFor();
+      await back.click();
+      await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+      expect(await ask.count()).toBe(0);
+      // A title typed: '← Zurück' asks, and 'Weiter bearbeiten' keeps the text.
+      await page.getByRole("link", { name: "Neues Event" }).click();
+      await page.getByLabel("Titel").fill("Halwer Owend");
+      await back.click();
+      await ask.waitFor();
+      await expectAccessible(page, "the question before unsaved changes are lost");
+      await ask.getByRole("button", { name: "Weiter bearbeiten" }).click();
+      await ask.waitFor({ state: "hidden" });
+      expect(new URL(page.url()).pathname).toBe("/admin/create/event");
+      expect(await page.getByLabel("Titel").inputValue()).toBe("Halwer Owend");
+      // A link in the header asks too; 'Verwerfen' leaves, and nothing was saved.
+      await page.getByRole("banner").getByRole("link", { name: "Kontakt", exact: true }).click();
+      await ask.waitFor();
+      await ask.getByRole("button", { name: "Verwerfen" }).click();
+      await page.waitForURL(/\/contact$/);
+      expect((await (await fetch(`${site.url}/api/events`)).text()).includes("Halwer Owend")).toBe(false);
+      expect(errors).toEqual([]);
+    },
+    5 * 60_000,
+  );
 });

@@ -7,6 +7,8 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are ("Abbrechen" unless named). */
+  cancelLabel?: string;
   busy?: boolean;
   disabled?: boolean;
   onConfirm(): void;
@@ -14,14 +16,24 @@ interface Props {
 }
 
 /** Asks before anything is deleted. Cancel has the focus, so Enter never deletes by accident. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, busy, disabled, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  disabled,
+  onConfirm,
+  onClose,
+}: Props) {
   const { t } = useLingui();
   return (
     <Modal closeButtonProps={{ "aria-label": t`Schließen` }} opened={opened} onClose={onClose} title={title} centered>
       {typeof children === "string" ? <Text>{children}</Text> : children}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
-          <Trans>Abbrechen</Trans>
+          {cancelLabel ?? <Trans>Abbrechen</Trans>}
         </Button>
         <Button color="red.8" onClick={onConfirm} loading={busy} disabled={disabled}>
           {confirmLabel}

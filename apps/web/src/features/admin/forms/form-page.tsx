@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Center, Container, Group, Loader, Paper, Stack, Title } from "@mantine/core";
+import { useBlocker } from "@tanstack/react-router";
 import type { FormEvent, ReactNode } from "react";
 import { ButtonLink } from "../button-link.js";
+import { ConfirmDialog } from "../confirm-dialog.js";
 import { MissingItem } from "./missing-item.js";
 
 export interface FormPageProps {
@@ -15,6 +17,8 @@ export interface FormPageProps {
   /** An upload runs: saving waits for it. */
   uploading: boolean;
   onSubmit(): void;
+  /** Whether the form holds changes that are not saved: leaving it then asks first. */
+  unsaved(): boolean;
 }
 
 /** The frame of every create and edit page: Back to /admin, the form, Cancel and Submit. */
@@ -26,15 +30,29 @@ export function FormPage({
   saving,
   uploading,
   onSubmit,
+  unsaved,
   children,
 }: FormPageProps & { children: ReactNode }) {
   const { t } = useLingui();
+  // '← Zurück', 'Abbrechen', a link in the header or the browser's back button: a form with
+  // unsaved changes asks before they are lost (closing the tab gets the browser's own question).
+  const leaving = useBlocker({ shouldBlockFn: () => unsaved(), enableBeforeUnload: unsaved, withResolver: true });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!saving && !uploading) onSubmit();
   };
   return (
     <Container size="sm" py={40}>
+      <ConfirmDialog
+        opened={leaving.status === "blocked"}
+        title={t`Änderungen verwerfen?`}
+        confirmLabel={t`Verwerfen`}
+        cancelLabel={t`Weiter bearbeiten`}
+        onConfirm={() => leaving.proceed?.()}
+        onClose={() => leaving.reset?.()}
+      >
+        {t`Was Sie in diesem Formular geändert haben, ist noch nicht gespeichert.`}
+      </ConfirmDialog>
       <ButtonLink to="/admin" variant="subtle" px={0} mb="md">
         ← <Trans>Zurück</Trans>
       </ButtonLink>

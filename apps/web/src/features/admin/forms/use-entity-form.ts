@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useParams } from "@tanstack/react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { notify } from "../../../lib/notify.js";
 import type { AdminKind } from "../../../routes/-admin-pages.js";
 import { isNotFound, serverErrorMessage, serverFieldErrors } from "../../forms/server-errors.js";
@@ -61,7 +61,16 @@ export function useEntityForm<
       const { [key]: _, ...rest } = e;
       return rest;
     });
-  const { translations, reset: resetTranslations, ...translated } = useTranslations(errors, clearError);
+  const {
+    translations,
+    translationsChanged,
+    reset: resetTranslations,
+    ...translated
+  } = useTranslations(errors, clearError);
+  // Whether the admin typed or chose something since the form was filled (leaving then asks), and
+  // whether the form is leaving after saving (then it does not).
+  const [edited, setEdited] = useState(false);
+  const saved = useRef(false);
   const [uploading, setUploading] = useState(false);
   const existing = useQuery({ ...options.byId({ id: id ?? 0 }), enabled: !!id, staleTime: 0 });
   const mode = id ? "edit" : "create";
@@ -83,6 +92,7 @@ export function useEntityForm<
   // Changing a field takes its error away: the message was about the old value.
   const set = <K extends keyof V>(name: K, value: V[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
+    setEdited(true);
     setErrors((e) => {
       if (!(name in e)) return e;
       const { [name as string]: _, ...rest } = e;
@@ -102,6 +112,7 @@ export function useEntityForm<
       const result = await (id ? options.update({ ...input, id }) : options.create(input));
       const savedId = id ?? (result as { id?: number } | null)?.id;
       if (kind && savedId) rememberSaved(kind, savedId);
+      saved.current = true;
       await queryClient.invalidateQueries();
       notify({ color: "green.8", message: id ? texts.updated : texts.created });
       // The list scrolls to the saved item itself; the router's scroll to the top would undo that.
@@ -123,6 +134,7 @@ export function useEntityForm<
     saving,
     uploading,
     onSubmit: () => void save(),
+    unsaved: () => (edited || translationsChanged) && !saved.current,
   };
 
   return {

@@ -9,10 +9,16 @@ export type Translations = Record<string, Record<string, string | undefined> | u
  */
 export function useTranslations(errors: Record<string, string>, clearError: (key: string) => void) {
   const [translations, setTranslations] = useState<Translations>({});
+  const [changed, setChanged] = useState(false);
   return {
     translations,
+    /** Whether the admin changed a translation since they were filled. */
+    translationsChanged: changed,
     /** Fills them from a loaded item (none: empty). */
-    reset: (from: unknown) => setTranslations((from as Translations | undefined) ?? {}),
+    reset: (from: unknown) => {
+      setTranslations((from as Translations | undefined) ?? {});
+      setChanged(false);
+    },
     /** A translation's input: its text in `locale` of the field `name`, onChange and error. */
     translation: (locale: string, name: string) => {
       const key = `translations.${locale}.${name}`;
@@ -21,6 +27,7 @@ export function useTranslations(errors: Record<string, string>, clearError: (key
         onChange: (event: { currentTarget: { value: string } }) => {
           const text = event.currentTarget.value;
           setTranslations((all) => ({ ...all, [locale]: { ...all[locale], [name]: text } }));
+          setChanged(true);
           if (key in errors) clearError(key);
         },
         error: errors[key],
