@@ -223,6 +223,12 @@ describe("the admin panel in Chromium", () => {
     await page.getByRole("combobox", { name: "Nach Kategorie filtern" }).click();
     await page.getByRole("option", { name: "Wanterbal" }).click();
     await expect.poll(() => page.locator("section[aria-label=Fotos] li").count(), { timeout: 60_000 }).toBe(1);
+    // Deleting the album says that its photo goes with it; cancelled here.
+    await page.getByRole("button", { name: "Wanterbal löschen" }).click();
+    const ask = page.getByRole("dialog", { name: "Wirklich löschen?" });
+    await ask.getByText('„Wanterbal" wird mit 1 Foto endgültig gelöscht.').waitFor();
+    await ask.getByRole("button", { name: "Abbrechen" }).click();
+    await ask.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Op der Danzfläch löschen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
     await page.getByText("Foto erfolgreich gelöscht").waitFor();

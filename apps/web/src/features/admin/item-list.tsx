@@ -35,6 +35,8 @@ export interface ListItem {
   muted?: boolean;
   /** Ordered by hand: items move only within their group (a sponsor's type). */
   group?: string;
+  /** What the question before deleting says, where more than the item goes (an album's photos). */
+  deleteText?: string;
 }
 
 interface Props {
@@ -224,7 +226,7 @@ export function ItemList(props: Props) {
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       >
-        {pending ? t`„${pending.title}" wird endgültig gelöscht.` : ""}
+        {pending ? (pending.deleteText ?? t`„${pending.title}" wird endgültig gelöscht.`) : ""}
       </ConfirmDialog>
     </>
   );

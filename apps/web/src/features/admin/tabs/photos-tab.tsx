@@ -30,6 +30,15 @@ export function PhotosTab() {
           image: c.coverImage ?? c.firstPhoto,
           ...marks(c),
           meta: [t`${c.photoCount} Fotos`],
+          // The question before deleting says that its photos go with it.
+          ...(c.photoCount > 0
+            ? {
+                deleteText:
+                  c.photoCount === 1
+                    ? t`„${c.name}" wird mit 1 Foto endgültig gelöscht.`
+                    : t`„${c.name}" wird mit ${c.photoCount} Fotos endgültig gelöscht.`,
+              }
+            : {}),
         })}
         remove={trpcClient.photoCategories.delete.mutate}
         reorder={(ids) => trpcClient.photoCategories.order.mutate({ ids })}
