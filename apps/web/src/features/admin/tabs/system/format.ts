@@ -1,3 +1,5 @@
+import { formatDateTime } from "../../../../lib/format-date.js";
+
 /** Bytes as the status page shows them: MB below a gigabyte, GB above (German decimal comma). */
 export function formatBytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return "–";
@@ -7,15 +9,8 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${mb < 10 ? mb.toFixed(1).replace(".", ",") : Math.round(mb)} MB`;
 }
 
-/** A moment as 25.11.2026, 03:00 in Luxembourg's time. */
+/** A moment as the rest of the panel writes it ("25. November 2026 um 03:00", Luxembourg's time). */
 export function formatMoment(iso: string | null | undefined): string {
   if (!iso) return "–";
-  return new Intl.DateTimeFormat("de-LU", {
-    timeZone: "Europe/Luxembourg",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
+  return formatDateTime(iso);
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { formatBytes, formatMoment } from "./format.js";
 import { BACKUP_URL, useSystemStatus } from "./use-system-status.js";
 
@@ -26,10 +27,16 @@ export function SystemTab() {
         </Title>
         <Text mb="md" maw={640}>
           <Trans>
-            Eine Sicherung enthält alle Inhalte, Nachrichten, Konten und Bilder in einer Datei. Bewahren Sie sie an
-            einem anderen Ort auf; mit „pnpm restore“ wird sie in eine neue, leere Installation geladen.
+            Eine Sicherung enthält alle Inhalte, Nachrichten, Konten und Bilder in einer Datei. Laden Sie ab und zu eine
+            herunter und bewahren Sie sie an einem anderen Ort auf, zum Beispiel auf einem USB-Stick: Wer den Server
+            betreut, kann die Seite damit wiederherstellen.
           </Trans>
         </Text>
+        <TechnicalDetails>
+          <Trans>
+            Wiederherstellen: auf dem Server „pnpm restore DATEI“ in eine neue, leere Installation (siehe README).
+          </Trans>
+        </TechnicalDetails>
         <Button component="a" href={BACKUP_URL} download>
           <Trans>Sicherung herunterladen</Trans>
         </Button>
@@ -50,20 +57,7 @@ export function SystemTab() {
           </Text>
         ) : null}
         {s ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Table>
-              <Table.Tbody>
-                <Row label={t`Version`} value={s.version} />
-                <Row
-                  label={t`Datenbank`}
-                  value={s.database.kind === "pglite" ? t`eingebettet (PGlite)` : "PostgreSQL"}
-                />
-                <Row label={t`Größe der Datenbank`} value={formatBytes(s.database.bytes)} />
-                <Row label={t`Gespeicherte Bilder`} value={`${s.files.count} · ${formatBytes(s.files.bytes)}`} />
-                <Row label={t`Freier Speicherplatz`} value={s.disk ? formatBytes(s.disk.freeBytes) : "–"} />
-                <Row label={t`Arbeitsspeicher in Gebrauch`} value={formatBytes(s.memory.rssBytes)} />
-              </Table.Tbody>
-            </Table>
+          <>
             <Table>
               <Table.Tbody>
                 <Row label={t`Letzte Sicherung`} value={formatMoment(s.backups.last?.at)} />
@@ -71,38 +65,65 @@ export function SystemTab() {
                   label={t`Nächste automatische Sicherung`}
                   value={s.backups.next ? formatMoment(s.backups.next) : t`ausgeschaltet`}
                 />
-                <Row label={t`Gespeicherte Sicherungen`} value={String(s.backups.count)} />
-                <Row
-                  label={t`Letzte Aufräumarbeit`}
-                  value={
-                    s.housekeeping
-                      ? `${formatMoment(s.housekeeping.at)}${s.housekeeping.ok ? "" : ` (${t`fehlgeschlagen`})`}`
-                      : "–"
-                  }
-                />
                 <Row label={t`Neue Nachrichten`} value={String(s.messages.waiting)} />
                 <Row label={t`Mails in Warteschlange`} value={String(s.messages.mailPending)} />
-                <Row
-                  label={t`Obergrenze für E-Mails an Absender (pro Stunde)`}
-                  value={
-                    s.publicMail.capReached
-                      ? t`${s.publicMail.hourlyLimit} (zuletzt erreicht ${formatMoment(s.publicMail.capReached.last)})`
-                      : String(s.publicMail.hourlyLimit)
-                  }
-                />
+                <Row label={t`Freier Speicherplatz`} value={s.disk ? formatBytes(s.disk.freeBytes) : "–"} />
               </Table.Tbody>
             </Table>
-          </SimpleGrid>
+            <TechnicalDetails>
+              <Table>
+                <Table.Tbody>
+                  <Row label={t`Version`} value={s.version} />
+                  <Row
+                    label={t`Datenbank`}
+                    value={s.database.kind === "pglite" ? t`eingebettet (PGlite)` : "PostgreSQL"}
+                  />
+                  <Row label={t`Größe der Datenbank`} value={formatBytes(s.database.bytes)} />
+                  <Row label={t`Gespeicherte Bilder`} value={`${s.files.count} · ${formatBytes(s.files.bytes)}`} />
+                  <Row label={t`Arbeitsspeicher in Gebrauch`} value={formatBytes(s.memory.rssBytes)} />
+                  <Row label={t`Gespeicherte Sicherungen`} value={String(s.backups.count)} />
+                  <Row
+                    label={t`Letzte Aufräumarbeit`}
+                    value={
+                      s.housekeeping
+                        ? `${formatMoment(s.housekeeping.at)}${s.housekeeping.ok ? "" : ` (${t`fehlgeschlagen`})`}`
+                        : "–"
+                    }
+                  />
+                  <Row
+                    label={t`Obergrenze für E-Mails an Absender (pro Stunde)`}
+                    value={
+                      s.publicMail.capReached
+                        ? t`${s.publicMail.hourlyLimit} (zuletzt erreicht ${formatMoment(s.publicMail.capReached.last)})`
+                        : String(s.publicMail.hourlyLimit)
+                    }
+                  />
+                </Table.Tbody>
+              </Table>
+            </TechnicalDetails>
+          </>
         ) : null}
       </Paper>
     </Stack>
   );
 }
 
+/** What only the person who runs the server needs: closed until asked for. */
+function TechnicalDetails({ children }: { children: ReactNode }) {
+  return (
+    <Box component="details" mt="sm">
+      <Box component="summary" style={{ cursor: "pointer" }} c="#5c4a5e" fz="sm" fw={600}>
+        <Trans>Technische Details</Trans>
+      </Box>
+      <Box mt="xs">{children}</Box>
+    </Box>
+  );
+}
+
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Table.Tr>
-      <Table.Th fw={500} w="55%">
+      <Table.Th fw={500} w="55%" ta="left">
         {label}
       </Table.Th>
       <Table.Td>{value}</Table.Td>
