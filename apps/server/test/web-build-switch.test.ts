@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { emptyDataDir, type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, repoRoot, startServer } from "@jugendclub/testing/server-process";
 import { currentBuild, publishBuild } from "@jugendclub/web/builds";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -106,7 +106,7 @@ describe("a build made while the server runs", { timeout: PROCESS_TEST_TIMEOUT }
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), "jc-install-"));
-    dataDir = mkdtempSync(join(tmpdir(), "jc-data-"));
+    dataDir = emptyDataDir("jc-data-");
     entry = installBesideCheckout(root);
     pg = await serverDatabase();
     Object.assign(env, { DATA_DIR: dataDir, SEED_DEMO: "false" }, pg.env);
