@@ -8,6 +8,7 @@ import { createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { createLocalStorage, restoreBackup } from "@jugendclub/api";
 import { openDatabase, openSqlConnection, readMigrations } from "@jugendclub/db";
 import { withDatabase } from "@jugendclub/db/testing";
+import { emptyDataDir } from "@jugendclub/testing/server-database";
 import { extract as tarExtract, pack as tarPack } from "tar-stream";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
@@ -44,9 +45,12 @@ export async function repack(entries: Map<string, Buffer>): Promise<Buffer> {
 
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** An empty target: a new DATA_DIR, and on PostgreSQL a new database. */
+/**
+ * An empty target: a new DATA_DIR (on the embedded database with its empty cluster, as a first
+ * start makes it: emptyDataDir), and on PostgreSQL a new database.
+ */
 export async function emptyTarget() {
-  const dataDir = mkdtempSync(join(tmpdir(), "jc-restore-target-"));
+  const dataDir = emptyDataDir("jc-restore-target-", { embedded: !serverUrl });
   let databaseUrl: string | undefined;
   const name = `jc_restore_${randomBytes(4).toString("hex")}`;
   if (serverUrl) {

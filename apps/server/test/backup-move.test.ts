@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { openSqlConnection } from "@jugendclub/db";
 import { withDatabase } from "@jugendclub/db/testing";
+import { emptyDataDir } from "@jugendclub/testing/server-database";
 import { type RunningServer, repoRoot, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
@@ -45,6 +46,12 @@ describe("moving a site with pnpm backup and pnpm restore", { timeout: PROCESS_T
     dirs.push(made);
     return made;
   };
+  /** A data folder: on the embedded database with its empty cluster (emptyDataDir). */
+  const dataDir = (prefix: string, embedded = !serverUrl) => {
+    const made = emptyDataDir(prefix, { embedded });
+    dirs.push(made);
+    return made;
+  };
   let databaseName: string | undefined;
   beforeAll(async () => {
     if (serverUrl) {
@@ -66,7 +73,7 @@ describe("moving a site with pnpm backup and pnpm restore", { timeout: PROCESS_T
   it(
     "answers every public page identically after the move",
     async () => {
-      const sourceEnv = { DATA_DIR: dir("jc-move-from-"), SEED_DEMO: "true", PUBLIC_URL, ...ADMIN };
+      const sourceEnv = { DATA_DIR: dataDir("jc-move-from-", true), SEED_DEMO: "true", PUBLIC_URL, ...ADMIN };
       const source = await startServer(sourceEnv);
       const before = await pages(source);
       // Beside a running server, the command refuses to open its embedded database.
@@ -78,7 +85,7 @@ describe("moving a site with pnpm backup and pnpm restore", { timeout: PROCESS_T
       const made = await cli("backup.js", ["--out", archive], sourceEnv);
       expect(made.stdout).toMatch(/Backup written: .*site\.tar\.gz/);
 
-      const targetEnv: Record<string, string> = { DATA_DIR: dir("jc-move-to-"), SEED_DEMO: "true", PUBLIC_URL };
+      const targetEnv: Record<string, string> = { DATA_DIR: dataDir("jc-move-to-"), SEED_DEMO: "true", PUBLIC_URL };
       if (serverUrl && databaseName) targetEnv.DATABASE_URL = withDatabase(serverUrl, databaseName);
       const restored = await cli("restore.js", [archive], targetEnv);
       expect(restored.stdout).toMatch(/Restored \d+ rows and \d+ files/);
@@ -109,7 +116,7 @@ describe("moving a site with pnpm backup and pnpm restore", { timeout: PROCESS_T
       const damaged = join(dirs[2] as string, "damaged.tar.gz");
       writeFileSync(damaged, "no archive at all");
       await expect(
-        cli("restore.js", [damaged], { ...targetEnv, DATA_DIR: dir("jc-move-none-") }),
+        cli("restore.js", [damaged], { ...targetEnv, DATA_DIR: dataDir("jc-move-none-") }),
       ).rejects.toMatchObject({
         stderr: expect.stringMatching(/The archive is damaged or no backup/),
       });

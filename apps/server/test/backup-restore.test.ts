@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { createBackupStream, createLocalStorage } from "@jugendclub/api";
 import { applyMigrations, openDatabase, openSqlConnection, readMigrations } from "@jugendclub/db";
+import { emptyDataDir } from "@jugendclub/testing/server-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
 import { emptyTarget, repack, unpack } from "./backup-archive.js";
@@ -185,7 +185,7 @@ describe("backups: download, restore into a fresh installation, refuse damaged o
       const names = readMigrations(migrationsDir).map((m) => m.name);
       const older = names[names.findIndex((name) => name.endsWith("_message_workflow_and_outbox")) - 1] as string;
       expect(older).toBeDefined();
-      const oldDir = mkdtempSync(join(tmpdir(), "jc-old-site-"));
+      const oldDir = emptyDataDir("jc-old-site-", { embedded: true });
       const sql = await openSqlConnection({ dataDir: oldDir });
       await applyMigrations(sql, migrationsDir, { until: older });
       await sql.exec(`INSERT INTO "AdminUser" ("username", "passwordHash", "updatedAt") VALUES ('old', 'x', now());

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { openArchive, stageBackup } from "@jugendclub/api";
-import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { emptyDataDir, type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, repoRoot, startRefused, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
@@ -66,7 +66,7 @@ describe.skipIf(onPostgres)("one server per embedded data folder", { timeout: PR
     return server;
   };
   beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), "jc-folder-"));
+    dataDir = emptyDataDir("jc-folder-", { embedded: true });
     env = { DATA_DIR: dataDir, SEED_DEMO: "false", ...ADMIN };
   });
   afterAll(async () => {

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { openDatabase } from "@jugendclub/db";
-import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { emptyDataDir, type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { startServer } from "@jugendclub/testing/server-process";
 import { startSmtpServer } from "@jugendclub/testing/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +15,7 @@ describe("durability under load", { timeout: PROCESS_TEST_TIMEOUT }, () => {
   const env: Record<string, string> = {};
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "jc-durability-"));
+    dataDir = emptyDataDir("jc-durability-");
     Object.assign(env, { DATA_DIR: dataDir, SEED_DEMO: "false", CONTACT_RATE_LIMIT: "1000000", LOG_LEVEL: "warn" });
     pg = await serverDatabase();
     Object.assign(env, pg.env);

@@ -1,9 +1,8 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { emptyDataDir, type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../src/paths.js";
@@ -21,7 +20,7 @@ describe("examples/import-events.mjs", { timeout: PROCESS_TEST_TIMEOUT }, () => 
   const admin = { username: "admin", password: "import password" };
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "jc-import-"));
+    dir = emptyDataDir("jc-import-");
     const env: Record<string, string> = {
       DATA_DIR: dir,
       SEED_DEMO: "false",

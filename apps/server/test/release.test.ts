@@ -12,7 +12,7 @@ import {
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { addEmptyCluster, type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { freePort, type RunningServer, repoRoot, startServer } from "@jugendclub/testing/server-process";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -198,6 +198,9 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
       const port = await freePort();
       url = `http://127.0.0.1:${port}`;
       envFile = join(work, "jugendclub.env");
+      // The site's new data folder with the empty cluster of a first start (emptyDataDir): the
+      // first test above starts the release on a bare folder, PGlite's initdb included.
+      if (!pg?.env.DATABASE_URL) addEmptyCluster(join(work, "site-data"));
       const settings = {
         DATA_DIR: join(work, "site-data"),
         HOST: "127.0.0.1",

@@ -1,8 +1,7 @@
-import { mkdtempSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
-import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { emptyDataDir, type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { freePort, type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupNameDate } from "../src/backup-place.js";
@@ -40,7 +39,7 @@ describe("the built server's automatic backups and its log", { timeout: PROCESS_
   let cookie: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "jc-log-"));
+    dataDir = emptyDataDir("jc-log-");
     database = await serverDatabase();
     env = {
       DATA_DIR: dataDir,

@@ -1,12 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { hashPassword } from "@jugendclub/api";
 import { applyMigrations, openSqlConnection, readMigrations } from "@jugendclub/db";
 import { migrationsDir } from "@jugendclub/db/testing";
-import { emptyServerDatabase, type ServerDatabase } from "@jugendclub/testing/server-database";
+import { emptyDataDir, emptyServerDatabase, type ServerDatabase } from "@jugendclub/testing/server-database";
 import { repoRoot, startRefused, startServer } from "@jugendclub/testing/server-process";
 import { afterEach, describe, expect, it } from "vitest";
 import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
@@ -31,7 +30,7 @@ afterEach(async () => {
 });
 
 async function newSite(): Promise<void> {
-  dataDir = mkdtempSync(join(tmpdir(), "jc-upgrade-"));
+  dataDir = emptyDataDir("jc-upgrade-");
   database = await emptyServerDatabase();
   env = { DATA_DIR: dataDir, ...database.env };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { addEmptyCluster, type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { freePort, type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN } from "./api-client.js";
@@ -24,6 +24,8 @@ describe("an album upload when the server is killed", { timeout: PROCESS_TEST_TI
     dataDir = join(root, "data");
     // The server's temporary folder, too, is looked at for what it left behind.
     mkdirSync(join(root, "tmp"));
+    // The empty cluster of a first start (emptyDataDir), without PGlite's initdb.
+    if (!process.env.TEST_DATABASE_URL) addEmptyCluster(dataDir);
     pg = await serverDatabase();
     env = {
       DATA_DIR: dataDir,

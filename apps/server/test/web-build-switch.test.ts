@@ -13,7 +13,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
+import { emptyDataDir, type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, repoRoot, startServer } from "@jugendclub/testing/server-process";
 import { currentBuild, publishBuild } from "@jugendclub/web/builds";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,8 +87,16 @@ function assetsOf(html: string): string[] {
   return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))];
 }
 
+/**
+ * A request on a connection of its own. Between two requests the test copies and renames a build
+ * synchronously; on a busy machine that outlasted the server's 5 s keep-alive before the client's
+ * own timer could drop the idle connection, and the next request went out on a socket the server
+ * had just closed ("other side closed"). A connection per request has no idle one to lose.
+ */
+const get = (url: string) => fetch(url, { headers: { connection: "close" } });
+
 async function statuses(url: string, paths: string[]): Promise<Record<string, number>> {
-  const entries = await Promise.all(paths.map(async (path) => [path, (await fetch(`${url}${path}`)).status] as const));
+  const entries = await Promise.all(paths.map(async (path) => [path, (await get(`${url}${path}`)).status] as const));
   return Object.fromEntries(entries);
 }
 
@@ -106,7 +114,7 @@ describe("a build made while the server runs", { timeout: PROCESS_TEST_TIMEOUT }
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), "jc-install-"));
-    dataDir = mkdtempSync(join(tmpdir(), "jc-data-"));
+    dataDir = emptyDataDir("jc-data-");
     entry = installBesideCheckout(root);
     pg = await serverDatabase();
     Object.assign(env, { DATA_DIR: dataDir, SEED_DEMO: "false" }, pg.env);
@@ -122,7 +130,7 @@ describe("a build made while the server runs", { timeout: PROCESS_TEST_TIMEOUT }
     const webDir = join(root, "apps", "web");
     const first = currentBuild(webDir);
     server = await startServer(env, 15 * 60_000, { entry });
-    const before = assetsOf(await (await fetch(`${server.url}/`)).text());
+    const before = assetsOf(await (await get(`${server.url}/`)).text());
     expect(before.some((path) => path.endsWith(".css"))).toBe(true);
     expect(before.filter((path) => path.endsWith(".js")).length).toBeGreaterThan(3);
     expect(await statuses(server.url, before)).toEqual(allOk(before));
@@ -133,7 +141,7 @@ describe("a build made while the server runs", { timeout: PROCESS_TEST_TIMEOUT }
     expect(second).not.toBe(first.id);
 
     // Still the first build: a new page of it and every file it names.
-    const during = assetsOf(await (await fetch(`${server.url}/events`)).text());
+    const during = assetsOf(await (await get(`${server.url}/events`)).text());
     expect(during.every((path) => !path.includes("v2."))).toBe(true);
     expect(await statuses(server.url, [...before, ...during])).toEqual(allOk([...before, ...during]));
     // It holds its build, so no later build prunes it.
@@ -143,7 +151,7 @@ describe("a build made while the server runs", { timeout: PROCESS_TEST_TIMEOUT }
     // After a restart: the new build, whose files have other names.
     expect(await server.stop()).toBe(0);
     server = await startServer(env, 15 * 60_000, { entry });
-    const after = assetsOf(await (await fetch(`${server.url}/`)).text());
+    const after = assetsOf(await (await get(`${server.url}/`)).text());
     expect(after.length).toBe(before.length);
     expect(after.every((path) => path.includes("v2."))).toBe(true);
     expect(await statuses(server.url, after)).toEqual(allOk(after));

@@ -1,4 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { openSqlConnection } from "@jugendclub/db";
 import { adminQuery, createTestDatabase, withDatabase } from "@jugendclub/db/testing";
 import { inject } from "vitest";
@@ -64,4 +68,37 @@ export async function copyOfServerDatabase(url: string): Promise<ServerDatabase>
     env: { DATABASE_URL: withDatabase(url, name) },
     destroy: () => adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined),
   };
+}
+
+/**
+ * A new data folder (DATA_DIR) for a server process or command under test. Where it will hold the
+ * embedded database (`embedded`, by default outside the PostgreSQL pass), its `pglite` folder
+ * already holds the empty cluster PGlite makes on its first start in a new folder: the run's dump
+ * of it (packages/db/src/testing/template.ts), unpacked owner-only. The process then starts as on
+ * a new site (it applies every migration, says it made a new site, seeds), without PGlite's
+ * initdb: 2 to 4 s of CPU for each new folder. A test of what that first start writes to disk
+ * (file-modes.test.ts) takes a bare folder. The PostgreSQL pass has no such dump (few of its
+ * folders hold an embedded database): there every folder is bare.
+ */
+export function emptyDataDir(prefix: string, { embedded = !process.env.TEST_DATABASE_URL } = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  if (embedded) addEmptyCluster(dir);
+  return dir;
+}
+
+/** Puts the empty cluster into `dataDir`'s `pglite` folder, which must not be there yet (emptyDataDir). */
+export function addEmptyCluster(dataDir: string): void {
+  const cluster = inject("dbTemplate").cluster;
+  if (!cluster) return;
+  const target = join(dataDir, "pglite");
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  // Owner-only, as packages/db/src/pglite-dir.ts writes every file of the embedded database.
+  const unpacked = spawnSync(
+    "sh",
+    ["-c", 'umask 077 && exec tar -xf "$0" -C "$1" --no-same-permissions', cluster, target],
+    {
+      encoding: "utf8",
+    },
+  );
+  if (unpacked.status !== 0) throw new Error(`Unpacking the empty cluster failed: ${unpacked.stderr}`);
 }
