@@ -24,6 +24,18 @@ describe("the admin panel in Chromium", () => {
     await page.getByRole("button", { name: "Umellen" }).click();
   };
 
+  /**
+   * A toast read, then closed by its button as a person done with it would. The panel shows one
+   * toast at a time (the next waits until this one's five seconds are over), so the next step's
+   * toast comes at once instead of after them.
+   */
+  const readToast = async (page: Page, text: string) => {
+    const toast = page.locator(".mantine-Notification-root").filter({ hasText: text });
+    await toast.waitFor();
+    await toast.getByRole("button").click();
+    await toast.waitFor({ state: "detached" });
+  };
+
   /** Uploads through the uploader modal opened by the field's button. */
   const upload = async (page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) => {
     await page.getByRole("button", { name: button }).click();
@@ -102,7 +114,7 @@ describe("the admin panel in Chromium", () => {
       .getByRole("dialog")
       .locator("input[type=file]")
       .setInputFiles({ name: "fest.png", mimeType: "image/png", buffer: png });
-    await page.getByText("Bild erfolgreich hochgeladen!").waitFor();
+    await readToast(page, "Bild erfolgreich hochgeladen!");
     await page.getByRole("img", { name: "Aktuelles Bild" }).waitFor();
 
     await page.getByLabel("Titel").fill("Wanterbal 2027");
@@ -113,7 +125,7 @@ describe("the admin panel in Chromium", () => {
     await page.getByLabel("Auf Startseite anzeigen").check();
     await screenshot(page, "admin-event-form");
     await page.getByRole("button", { name: "Erstellen" }).click();
-    await page.getByText("Event erfolgreich erstellt!").waitFor();
+    await readToast(page, "Event erfolgreich erstellt!");
     await page.waitForURL(/\/admin$/);
     await page.getByRole("link", { name: "Wanterbal 2027 bearbeiten" }).waitFor();
 
@@ -134,7 +146,7 @@ describe("the admin panel in Chromium", () => {
     // Emptying the end removes it.
     await page.getByLabel("Ende (optional)").fill("");
     await page.getByRole("button", { name: "Speichern" }).click();
-    await page.getByText("Event erfolgreich aktualisiert!").waitFor();
+    await readToast(page, "Event erfolgreich aktualisiert!");
     await page.waitForURL(/\/admin$/);
     const stored = (await (await fetch(`${site.url}/api/events`)).json()) as {
       title: string;
@@ -147,7 +159,7 @@ describe("the admin panel in Chromium", () => {
     await confirm.waitFor();
     await expectAccessible(page, "delete confirmation");
     await confirm.getByRole("button", { name: "Löschen" }).click();
-    await page.getByText("Event gelöscht").waitFor();
+    await readToast(page, "Event gelöscht");
     await expect.poll(() => page.getByRole("button", { name: "Wanterbal 2027 am Festsall löschen" }).count()).toBe(0);
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await page.close();
@@ -162,22 +174,22 @@ describe("the admin panel in Chromium", () => {
     await page.getByLabel("Name").fill("Bäckerei Hoffmann");
     await page.getByText("Hauptsponsor").click();
     await upload(page, "Bild hochladen", { name: "logo.png", mimeType: "image/png", buffer: png });
-    await page.getByText("Logo erfolgreich hochgeladen!").waitFor();
+    await readToast(page, "Logo erfolgreich hochgeladen!");
     await page.getByLabel("Webseite").fill("https://hoffmann.lu");
     await screenshot(page, "admin-sponsor-form");
     await page.getByRole("button", { name: "Erstellen" }).click();
-    await page.getByText("Sponsor erfolgreich erstellt!").waitFor();
+    await readToast(page, "Sponsor erfolgreich erstellt!");
     // Back on the tab the admin came from.
     await page.getByRole("link", { name: "Bäckerei Hoffmann bearbeiten" }).click();
     await expect.poll(() => page.getByLabel("Name").inputValue()).toBe("Bäckerei Hoffmann");
     await page.getByLabel("Beschreibung").fill("Frësch Brout all Moien.");
     await page.getByRole("button", { name: "Speichern" }).click();
-    await page.getByText("Sponsor erfolgreich aktualisiert!").waitFor();
+    await readToast(page, "Sponsor erfolgreich aktualisiert!");
     const sponsors = (await (await fetch(`${site.url}/api/sponsors`)).json()) as { name: string; type: string }[];
     expect(sponsors.find((s) => s.name === "Bäckerei Hoffmann")).toMatchObject({ type: "main" });
     await page.getByRole("button", { name: "Bäckerei Hoffmann löschen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
-    await page.getByText("Sponsor gelöscht").waitFor();
+    await readToast(page, "Sponsor gelöscht");
 
     await page.getByRole("tab", { name: "Komitee" }).click();
     await page.getByRole("link", { name: "Neues Komiteemitglied" }).click();
@@ -186,10 +198,10 @@ describe("the admin panel in Chromium", () => {
     await page.getByText("Bitte Name und Rolle eingeben").first().waitFor();
     await page.getByLabel("Rolle").fill("Keessemeeschter");
     await page.getByRole("button", { name: "Erstellen" }).click();
-    await page.getByText("Komiteemitglied erfolgreich erstellt!").waitFor();
+    await readToast(page, "Komiteemitglied erfolgreich erstellt!");
     await page.getByRole("button", { name: "Paul Schmit löschen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
-    await page.getByText("Komiteemitglied gelöscht").waitFor();
+    await readToast(page, "Komiteemitglied gelöscht");
     // The two refused saves are the server's 400 answers, shown at the fields.
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await page.close();
@@ -206,18 +218,18 @@ describe("the admin panel in Chromium", () => {
     await dialog.getByLabel("Name").fill("Wanterbal");
     await expectAccessible(page, "photo category dialog");
     await dialog.getByRole("button", { name: "Speichern" }).click();
-    await page.getByText("Foto-Kategorie erfolgreich erstellt!").waitFor();
+    await readToast(page, "Foto-Kategorie erfolgreich erstellt!");
     await page.getByRole("button", { name: "Wanterbal bearbeiten" }).waitFor();
 
     await page.getByRole("link", { name: "Neues Foto" }).click();
     await page.getByRole("heading", { name: "Neues Foto" }).waitFor();
     await upload(page, "Bild hochladen", { name: "foto.png", mimeType: "image/png", buffer: png });
-    await page.getByText("Foto erfolgreich hochgeladen!").waitFor();
+    await readToast(page, "Foto erfolgreich hochgeladen!");
     await page.getByLabel("Titel").fill("Op der Danzfläch");
     await page.getByRole("combobox", { name: "Kategorie" }).click();
     await page.getByRole("option", { name: "Wanterbal" }).click();
     await page.getByRole("button", { name: "Erstellen" }).click();
-    await page.getByText("Foto erfolgreich gespeichert!").waitFor();
+    await readToast(page, "Foto erfolgreich gespeichert!");
     await page.waitForURL(/\/admin$/);
 
     await page.getByRole("combobox", { name: "Nach Kategorie filtern" }).click();
@@ -231,7 +243,7 @@ describe("the admin panel in Chromium", () => {
     await ask.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Op der Danzfläch löschen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
-    await page.getByText("Foto erfolgreich gelöscht").waitFor();
+    await readToast(page, "Foto erfolgreich gelöscht");
     expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     await page.close();
   });
@@ -262,7 +274,7 @@ describe("the admin panel in Chromium", () => {
     await message.waitFor();
     await message.getByRole("button", { name: "Nachricht von Tom Wagner löschen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
-    await page.getByText("Nachricht gelöscht").waitFor();
+    await readToast(page, "Nachricht gelöscht");
     await expect.poll(() => message.count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -285,7 +297,7 @@ describe("the admin panel in Chromium", () => {
     await expectAccessible(page, "account tab");
     await page.getByRole("button", { name: "sophie entfernen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Entfernen" }).click();
-    await page.getByText("Admin entfernt").waitFor();
+    await readToast(page, "Admin entfernt");
     await page.getByRole("button", { name: "CSV-Import widerrufen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Widerrufen" }).click();
     // The notification, not the dialog's title "Token widerrufen?".

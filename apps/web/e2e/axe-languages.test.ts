@@ -83,6 +83,24 @@ describe("axe on the public pages in every language", () => {
     }
   }
 
+  it("the check finds what it looks for: an image without a text alternative fails it", async () => {
+    // axe runs in the page (harness.ts): a violation put into a scanned page must be named.
+    const { page } = await openPage(site, 1280);
+    await page.goto(`${site.url}/`);
+    await page.evaluate(() => {
+      const image = document.createElement("img");
+      image.src = "/favicon.svg";
+      document.querySelector("main")?.append(image);
+    });
+    const failure = await expectAccessible(page, "home with an image without alt", WCAG21_AA).then(
+      () => undefined,
+      (error: { message: string; actual?: unknown }) => error,
+    );
+    expect(failure?.message).toMatch(/^accessibility of home with an image without alt/);
+    expect(failure?.actual).toEqual([expect.stringMatching(/^image-alt: /)]);
+    await page.close();
+  });
+
   for (const width of [1280, 375] as const) {
     it(`every tab of the admin panel at ${width} px, signed in: 0 violations`, async () => {
       const { page, errors } = await signInToAdmin(site, width);
