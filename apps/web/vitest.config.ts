@@ -20,6 +20,9 @@ export default defineConfig({
         test: {
           name: "journeys",
           include: ["e2e/**/*.test.ts"],
+          // `extends` adds the shared include list (src/, scripts/) to this one: the unit tests
+          // are the other project's, not run twice.
+          exclude: ["src/**", "scripts/**", "**/node_modules/**"],
           // The demo site seeded once per run (e2e/seeded-template.ts); on PostgreSQL also the
           // migrated template, for the journeys that start on an empty database.
           globalSetup: [
