@@ -219,7 +219,7 @@ describe("the site in every language, in Chromium", () => {
     const { page, errors } = await signInToAdmin(site, 1280);
     await page.getByRole("region", { name: "Überblick" }).waitFor();
     // By keyboard: the welcome toast may lie over the header, and a pointer on it holds it open.
-    await page.locator("header summary", { hasText: "Sprooch: Deutsch" }).focus();
+    await page.locator("header summary", { hasText: "Sprache: Deutsch" }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "English" }).focus();
     await page.keyboard.press("Enter");

@@ -74,7 +74,8 @@ describe("the phone menu in Chromium", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await menu.waitFor();
-    expect(await toggle.getAttribute("aria-label")).toBe("Close menu");
+    // The button's name follows once the header has hydrated (the page may be ready a moment before).
+    await expect.poll(() => toggle.getAttribute("aria-label")).toBe("Close menu");
     await page.keyboard.press("Space");
     await expect.poll(() => menu.isVisible()).toBe(false);
     await expect.poll(() => toggle.getAttribute("aria-label")).toBe("Open menu");
