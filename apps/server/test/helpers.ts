@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { luxembourgWallClock } from "@jugendclub/api/luxembourg-date";
 import { createTestDatabase, type TestDatabase } from "@jugendclub/db/testing";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
@@ -75,6 +76,15 @@ export interface ClockedTestApp extends TestApp {
 }
 
 export const DAY = 86_400_000;
+
+/**
+ * The day (YYYY-MM-DD) of Luxembourg's calendar at an instant: what the server counts a sponsor's
+ * period in. (The UTC date is a day behind from 23:00 or 22:00 UTC on, so a test that wrote today's
+ * UTC date as a period's last day failed in the hour before Luxembourg's midnight.)
+ */
+export function luxembourgDayAt(instant: number): string {
+  return luxembourgWallClock(new Date(instant)).toISOString().slice(0, 10);
+}
 
 /** The body of an event ten days after `from`, scheduled to be published two days after it. */
 export function scheduledEventBody(title: string, from: number) {

@@ -1,7 +1,7 @@
 import { appRouter } from "@jugendclub/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
-import { type ClockedTestApp, createClockedAdminTestApp, DAY, scheduledEventBody } from "./helpers.js";
+import { type ClockedTestApp, createClockedAdminTestApp, DAY, luxembourgDayAt, scheduledEventBody } from "./helpers.js";
 
 // Nothing a visitor receives depends on hidden content (issue 29): a category used only by a draft
 // or by an event scheduled for later is unknown to visitors everywhere (the categories list, the
@@ -57,7 +57,7 @@ describe("hidden content leaves no trace in what visitors receive", () => {
     category,
     ...extra,
   });
-  const isoDay = (offsetDays: number) => new Date(start + offsetDays * DAY).toISOString().slice(0, 10);
+  const isoDay = (offsetDays: number) => luxembourgDayAt(start + offsetDays * DAY);
 
   beforeAll(async () => {
     t = await createClockedAdminTestApp();

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { appRouter, visitorClient } from "@jugendclub/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
-import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { createAdminTestApp, luxembourgDayAt, type TestApp } from "./helpers.js";
 
 // Drafts, scheduled publishing and sponsors' periods (issue 23): nothing a visitor may not see
 // reaches any public answer. The guard walks every public read of the router, plus the host's
@@ -10,7 +10,7 @@ import { createAdminTestApp, type TestApp } from "./helpers.js";
 
 const HIDDEN = "ZZHIDDEN";
 const DAY = 86_400_000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+const isoDay = (offsetDays: number) => luxembourgDayAt(Date.now() + offsetDays * DAY);
 
 interface ProcedureDef {
   _def: { type: string; meta?: { openapi?: { method: string; path: string; protect?: boolean } } };

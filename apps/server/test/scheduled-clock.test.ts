@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 import { loginCookie, rest } from "./api-client.js";
-import { type ClockedTestApp, createClockedAdminTestApp, DAY, scheduledEventBody } from "./helpers.js";
+import { type ClockedTestApp, createClockedAdminTestApp, DAY, luxembourgDayAt, scheduledEventBody } from "./helpers.js";
 
 // Scheduled publishing by the server's clock (issue 23): a test moves the clock (TEST_CLOCK_FILE,
 // read under NODE_ENV=test only) instead of waiting, and the response cache keeps no visitor's
@@ -20,7 +20,7 @@ describe("the server's clock and the response cache", () => {
 
   it("shows a scheduled event at its time and hides a sponsor after its period, though answers are cached", async () => {
     const admin = rest(t.app, await loginCookie(t.app));
-    const today = new Date(start).toISOString().slice(0, 10);
+    const today = luxembourgDayAt(start);
     const created = await admin.post("/api/events", scheduledEventBody("Scheduled Summerfest", start));
     expect(created.statusCode, created.body).toBe(200);
     const sponsor = await admin.post("/api/sponsors", { name: "Ending Bakery", activeUntil: today });
