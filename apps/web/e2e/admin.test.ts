@@ -101,19 +101,28 @@ describe("the admin panel in Chromium", () => {
     expect(await page.getByLabel("Titel").getAttribute("aria-invalid")).toBe("true");
     await expectAccessible(page, "event form with errors");
 
-    // Too large for an event image: refused in the browser before anything is sent.
+    // An animation too large for an event image (a GIF is not shrunk): refused in the browser
+    // before anything is sent.
     await upload(page, "Bild hochladen", {
-      name: "riesig.png",
-      mimeType: "image/png",
+      name: "riesig.gif",
+      mimeType: "image/gif",
       buffer: Buffer.alloc(6 * 1024 * 1024, 1),
     });
     await page.getByText("Die Datei ist zu groß: höchstens 5 MB.").waitFor();
     await expectAccessible(page, "uploader modal with a refused file");
     await screenshot(page, "admin-uploader");
+    // A phone's photo over the 5 MB limit is shrunk in the browser and taken.
+    const [width, height] = [2000, 1500];
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+    const phonePhoto = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+      .toBuffer();
+    expect(phonePhoto.length).toBeGreaterThan(5 * 1024 * 1024);
     await page
       .getByRole("dialog")
       .locator("input[type=file]")
-      .setInputFiles({ name: "fest.png", mimeType: "image/png", buffer: png });
+      .setInputFiles({ name: "fest.jpg", mimeType: "image/jpeg", buffer: phonePhoto });
     await readToast(page, "Bild erfolgreich hochgeladen!");
     await page.getByRole("img", { name: "Aktuelles Bild" }).waitFor();
 

@@ -1,3 +1,4 @@
+import exifr from "exifr";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -173,6 +174,125 @@ describe("an album in one drop", () => {
     },
     3 * 60_000,
   );
+
+  it(
+    "shrinks a photo over 10 MB in the browser: upright, without its GPS position, with its capture date",
+    async () => {
+      const category = await categoryNamed(/^Ausflich/);
+      // A phone photo of 1600 × 1200 px, taken turned (EXIF orientation 6: upright it is portrait),
+      // with the place where it was taken and its date, and, as phones add (depth maps, motion
+      // clips), extra data that pushes it over the 10 MB limit.
+      const photo = await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: { r: 60, g: 140, b: 90 } },
+      })
+        .jpeg({ quality: 90 })
+        .withMetadata({ orientation: 6 })
+        .withExifMerge({
+          IFD2: { DateTimeOriginal: "2026:07:12 20:15:00", OffsetTimeOriginal: "+02:00" },
+          IFD3: {
+            GPSLatitudeRef: "N",
+            GPSLatitude: "49/1 36/1 0/1",
+            GPSLongitudeRef: "E",
+            GPSLongitude: "6/1 7/1 0/1",
+          },
+        })
+        .toBuffer();
+      // Phones put such data after the picture's end (a second image, in MPF's way): 11 MB of it.
+      const big = Buffer.concat([photo, Buffer.alloc(11 * 1024 * 1024, 7)]);
+      expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
+      expect((await sharp(big).metadata()).orientation).toBe(6);
+      expect((await exifr.gps(big))?.latitude).toBeCloseTo(49.6, 1);
+
+      const { page, errors } = await adminPage(1280);
+      // What the page sends: the DevTools protocol does not hand over a File body, so the page
+      // keeps a copy of each file it PUTs.
+      await page.evaluate(() => {
+        const kept: Blob[] = [];
+        (window as unknown as { sentFiles: Blob[] }).sentFiles = kept;
+        const send = XMLHttpRequest.prototype.send;
+        XMLHttpRequest.prototype.send = function (body) {
+          if (body instanceof Blob) kept.push(body);
+          return send.call(this, body);
+        };
+      });
+      await choose(page, category.name);
+      await dropZoneInput(page).setInputFiles([
+        { name: "IMG_20260712_201500.jpg", mimeType: "image/jpeg", buffer: big },
+      ]);
+      await expect.poll(() => page.locator("li[data-status=done]").count(), { timeout: 90_000, interval: 500 }).toBe(1);
+
+      // What left the browser: under the limit, a JPEG, no GPS, the capture date kept.
+      const sent = (
+        await page.evaluate(() =>
+          Promise.all(
+            (window as unknown as { sentFiles: Blob[] }).sentFiles.map(async (blob) => {
+              const bytes = new Uint8Array(await blob.arrayBuffer());
+              let text = "";
+              for (let i = 0; i < bytes.length; i += 0x8000)
+                text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+              return btoa(text);
+            }),
+          ),
+        )
+      ).map((base64) => Buffer.from(base64, "base64"));
+      expect(sent).toHaveLength(1);
+      const shrunk = sent[0] as Buffer;
+      expect(shrunk.length).toBeLessThanOrEqual(10 * 1024 * 1024);
+      expect(shrunk.length).toBeLessThan(big.length);
+      const meta = await sharp(shrunk).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect(meta.height).toBeGreaterThan(meta.width ?? 0);
+      expect(await exifr.gps(shrunk)).toBeFalsy();
+      const tags = await exifr.parse(shrunk, { pick: ["DateTimeOriginal", "OffsetTimeOriginal"], reviveValues: false });
+      expect(tags).toEqual({ DateTimeOriginal: "2026:07:12 20:15:00", OffsetTimeOriginal: "+02:00" });
+
+      // The photo: upright, dated from the camera (20:15 at +02:00), untitled (a phone's name).
+      const photos = (await (await fetch(`${site.url}/api/photos?categoryId=${category.id}`)).json()) as {
+        width: number | null;
+        height: number | null;
+        takenAt: string | null;
+      }[];
+      const added = photos.find((photo) => photo.takenAt === "2026-07-12T18:15:00.000Z");
+      expect(added).toBeDefined();
+      expect(added?.height ?? 0).toBeGreaterThan(added?.width ?? 0);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    2 * 60_000,
+  );
+
+  it("gives every photo of an album a title and a caption at once; a refused title says why", async () => {
+    const category = await categoryNamed(/^Ausflich/);
+    const { page } = await adminPage(1280);
+    await choose(page, category.name);
+    await page.getByRole("button", { name: "Titel und Beschreibungen bearbeiten" }).click();
+    const dialog = page.getByRole("dialog", { name: `Titel und Beschreibungen: ${category.name}` });
+    await dialog.getByLabel("Titel von Foto 1").waitFor();
+    const count = await dialog.locator("li[data-photo]").count();
+    expect(count).toBeGreaterThan(1);
+    await dialog.getByLabel("Ein Titel für alle (nummeriert)").fill("Ausfluch op d'Musel");
+    await dialog.getByRole("button", { name: "Für alle übernehmen" }).first().click();
+    await dialog.getByLabel("Eine Beschreibung für alle").fill("Mam Bus op Réimech");
+    await dialog.getByRole("button", { name: "Für alle übernehmen" }).last().click();
+    // One title left empty: that photo is refused with the server's words, the others are saved.
+    await dialog.getByLabel("Titel von Foto 2").fill("");
+    await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
+    await dialog.getByText("Bitte alle Pflichtfelder ausfüllen").waitFor();
+    await expectAccessible(page, "photo texts dialog with a refused title");
+    await dialog.getByLabel("Titel von Foto 2").fill("De Bus");
+    await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const photos = (await (await fetch(`${site.url}/api/photos?categoryId=${category.id}`)).json()) as {
+      alt: string;
+      caption: string | null;
+    }[];
+    expect(photos.map((photo) => photo.alt)).toEqual(
+      photos.map((_, index) => (index === 1 ? "De Bus" : `Ausfluch op d'Musel ${index + 1}`)),
+    );
+    expect(new Set(photos.map((photo) => photo.caption))).toEqual(new Set(["Mam Bus op Réimech"]));
+    await page.close();
+  });
 
   it(
     "at 375 px: the drop and its list fit the screen",

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { Select, Stack, Text } from "@mantine/core";
+import { Button, Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import type { PhotoCategory } from "../../types.js";
 import { PhotoCategoryDialog } from "../photo-category-dialog.js";
+import { PhotoTextsDialog } from "../photos/photo-texts-dialog.js";
 import { usePublishingMarks } from "../publishing/publishing-badges.js";
 import { AlbumDrop } from "../upload/album-drop.js";
 import { EntityTab } from "./entity-tab.js";
@@ -17,6 +18,7 @@ export function PhotosTab() {
   const categories = useQuery(trpc.photoCategories.list.queryOptions({ lang: "all" }));
   const [filter, setFilter] = useState<string | null>(null);
   const [dialog, setDialog] = useState<PhotoCategory | "new" | null>(null);
+  const [textsOpen, setTextsOpen] = useState(false);
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   return (
     <Stack gap={48}>
@@ -62,7 +64,18 @@ export function PhotosTab() {
           w={260}
         />
         {filter && names.has(Number(filter)) ? (
-          <AlbumDrop key={filter} categoryId={Number(filter)} categoryName={names.get(Number(filter)) ?? ""} />
+          <>
+            <AlbumDrop key={filter} categoryId={Number(filter)} categoryName={names.get(Number(filter)) ?? ""} />
+            <Button variant="default" onClick={() => setTextsOpen(true)} style={{ alignSelf: "flex-start" }}>
+              {t`Titel und Beschreibungen bearbeiten`}
+            </Button>
+            <PhotoTextsDialog
+              categoryId={Number(filter)}
+              categoryName={names.get(Number(filter)) ?? ""}
+              opened={textsOpen}
+              onClose={() => setTextsOpen(false)}
+            />
+          </>
         ) : (
           <Text
             size="sm"

@@ -34,8 +34,8 @@ export function AlbumDrop({ categoryId, categoryName }: { categoryId: number; ca
             </Text>
             <Text size="sm" c="#5c4a5e" ta="center">
               <Trans>
-                Ganze Ordner gehen auch. Jedes Foto höchstens 10 MB; sie landen in „{categoryName}“, nach Aufnahmedatum
-                sortiert.
+                Ganze Ordner gehen auch. Fotos über 10 MB werden vor dem Hochladen verkleinert; sie landen in „
+                {categoryName}“, nach Aufnahmedatum sortiert.
               </Trans>
             </Text>
           </Stack>

@@ -1,5 +1,6 @@
-import type { UploadPurpose } from "@jugendclub/api/upload-rules";
+import { UPLOAD_LIMITS, type UploadPurpose } from "@jugendclub/api/upload-rules";
 import { trpcClient } from "../../../trpc.js";
+import { fitToLimit } from "./shrink-image.js";
 
 export interface Upload<T = string> {
   promise: Promise<T>;
@@ -10,12 +11,15 @@ export class UploadError extends Error {}
 
 /**
  * The spec's flow: a signed URL from the server, the bytes PUT to it (with progress), then
- * "complete", which processes the image and answers its public path.
+ * "complete", which processes the image and answers its public path. A picture over the purpose's
+ * limit is shrunk in the browser first (shrink-image.ts).
  */
 export function uploadImage(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void): Upload {
   let xhr: XMLHttpRequest | null = null;
   let cancelled = false;
   const promise = (async () => {
+    const sendable = await fitToLimit(file, UPLOAD_LIMITS[purpose]);
+    if (cancelled) throw new UploadError("cancelled");
     const { url } = await trpcClient.uploads.createUrl.query({ purpose });
     if (cancelled) throw new UploadError("cancelled");
     // The server signs URLs for its public address; send to this origin when it is ours.
@@ -26,7 +30,7 @@ export function uploadImage(file: File, purpose: UploadPurpose, onProgress: (per
       const request = new XMLHttpRequest();
       xhr = request;
       request.open("PUT", putUrl);
-      request.setRequestHeader("content-type", file.type || "application/octet-stream");
+      request.setRequestHeader("content-type", sendable.type || "application/octet-stream");
       request.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
       };
@@ -49,7 +53,7 @@ export function uploadImage(file: File, purpose: UploadPurpose, onProgress: (per
       };
       request.onerror = () => reject(new UploadError("network"));
       request.onabort = () => reject(new UploadError("cancelled"));
-      request.send(file);
+      request.send(sendable);
     });
     onProgress(100);
     const done = await trpcClient.uploads.complete.mutate({ rawPath });

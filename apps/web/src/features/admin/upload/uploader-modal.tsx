@@ -5,6 +5,7 @@ import { Alert, Button, Group, Image, Modal, Progress, Stack, Text } from "@mant
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { useEffect, useRef, useState } from "react";
 import { notify } from "../../../lib/notify.js";
+import { LARGEST_TO_SHRINK } from "./shrink-image.js";
 import { type Upload, UploadError, uploadImage } from "./upload-file.js";
 import { useUploadTexts } from "./upload-texts.js";
 
@@ -34,6 +35,8 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
   // The dropzone's file dialog, for the visible button: on a phone nothing can be dragged here.
   const openPicker = useRef<() => void>(null);
   const maxMb = UPLOAD_LIMITS[purpose] / (1024 * 1024);
+  // Larger pictures are shrunk before sending; only a GIF must fit as it is (shrink-image.ts).
+  const accepted = (chosen: File) => chosen.type !== "image/gif" || chosen.size <= UPLOAD_LIMITS[purpose];
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -81,7 +84,8 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
 
   const reject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
-    if (code === "file-too-large") setRejection(t`Die Datei ist zu groß: höchstens ${maxMb} MB.`);
+    if (code === "file-too-large")
+      setRejection(t`Die Datei ist zu groß: höchstens ${LARGEST_TO_SHRINK / (1024 * 1024)} MB.`);
     else if (code === "too-many-files") setRejection(t`Bitte nur eine Datei auswählen.`);
     else setRejection(t`Nur Bilder sind erlaubt (JPEG, PNG, WebP, GIF oder AVIF).`);
   };
@@ -103,9 +107,14 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
       <Stack>
         {state.step === "pick" && (
           <Dropzone
-            onDrop={(files) => files[0] && start(files[0])}
+            onDrop={(files) => {
+              const chosen = files[0];
+              if (!chosen) return;
+              if (accepted(chosen)) start(chosen);
+              else setRejection(t`Die Datei ist zu groß: höchstens ${maxMb} MB.`);
+            }}
             onReject={reject}
-            maxSize={UPLOAD_LIMITS[purpose]}
+            maxSize={LARGEST_TO_SHRINK}
             accept={[...IMAGE_TYPES]}
             openRef={openPicker}
             multiple={false}
@@ -118,7 +127,9 @@ export function UploaderModal({ opened, purpose, onClose, onUploaded, onBusyChan
                 <Trans>Bild hierher ziehen oder klicken, um eine Datei auszuwählen</Trans>
               </Text>
               <Text size="sm" c="#5c4a5e">
-                <Trans>Ein Bild (JPEG, PNG, WebP, GIF oder AVIF), höchstens {maxMb} MB</Trans>
+                <Trans>
+                  Ein Bild (JPEG, PNG, WebP, GIF oder AVIF); größere als {maxMb} MB werden vor dem Hochladen verkleinert
+                </Trans>
               </Text>
             </Stack>
           </Dropzone>

@@ -6,6 +6,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useEffect, useRef, useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { type AddedPhoto, albumOrder } from "./album-order.js";
+import { canShrink } from "./shrink-image.js";
 import { type Upload, UploadError, uploadImage } from "./upload-file.js";
 import { uploadZip, type ZipAnswer } from "./upload-zip.js";
 
@@ -146,7 +147,7 @@ export function useAlbumQueue(categoryId: number | null) {
           message: t`Diese Datei ist kein Bild (erlaubt: JPEG, PNG, WebP, GIF, AVIF).`,
         };
       }
-      if (!isZip(file) && file.size > UPLOAD_LIMITS.photo) {
+      if (!isZip(file) && file.size > UPLOAD_LIMITS.photo && !canShrink(file)) {
         return { ...base, status: "failed", message: t`Die Datei ist zu groß: ${limitText("photo")}.` };
       }
       return { ...base, status: "waiting", message: "" };
