@@ -36,6 +36,46 @@ describe("contact submissions", () => {
     });
   });
 
+  it("asks a parent of an applicant under 16 by the answer or the birth date, and shows the age, not the date", async () => {
+    const visitor = rest(t.app);
+    const today = new Date().toISOString().slice(0, 10);
+    const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4, 8)}01`;
+    const application = { type: "membership", message: "Moien", name: "Lis Weber" };
+    const parent = { parentName: "Claude Weber", parentEmail: "claude@weber.lu", parentConsent: true };
+    // "Under 16?" answered yes, no birth date: the parent is asked for, then taken.
+    const refused = await visitor.post("/api/contact-submissions", {
+      ...application,
+      email: "lis@a.lu",
+      underSixteen: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields).sort()).toEqual(["parentConsent", "parentEmail", "parentName"]);
+    const answers = [
+      { email: "lis@a.lu", underSixteen: true, ...parent },
+      // The birth date decides over the answer: 14 today, though "no" was ticked.
+      { email: "tom@a.lu", underSixteen: false, birthDate: yearsAgo(15), ...parent },
+      { email: "max@a.lu", underSixteen: false },
+      // A client that asks neither (the spec's).
+      { email: "eva@a.lu" },
+    ];
+    for (const answer of answers) {
+      expect((await visitor.post("/api/contact-submissions", { ...application, ...answer })).statusCode).toBe(200);
+    }
+    const api = rest(t.app, await loginCookie(t.app));
+    const listed = (await api.get("/api/contact-submissions")).json() as {
+      email: string;
+      underSixteen: boolean | null;
+      age: number | null;
+      parentName: string;
+    }[];
+    const byEmail = (email: string) => listed.find((row) => row.email === email);
+    expect(byEmail("lis@a.lu")).toMatchObject({ underSixteen: true, age: null, parentName: "Claude Weber" });
+    expect(byEmail("tom@a.lu")).toMatchObject({ underSixteen: true, parentName: "Claude Weber" });
+    expect([14, 15]).toContain(byEmail("tom@a.lu")?.age);
+    expect(byEmail("max@a.lu")).toMatchObject({ underSixteen: false, age: null, parentName: "" });
+    expect(byEmail("eva@a.lu")).toMatchObject({ underSixteen: null, age: null });
+  });
+
   it("applies SPEC section 5: required fields and email format, per form", async () => {
     const anonymous = rest(t.app);
     const noMessage = await anonymous.post("/api/contact-submissions", {

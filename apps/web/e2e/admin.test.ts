@@ -262,6 +262,7 @@ describe("the admin panel in Chromium", () => {
     await visitor.page.goto(`${site.url}/contact`);
     const form = visitor.page.locator("form");
     await form.getByLabel("Numm").fill("Tom Wagner");
+    await form.getByLabel("Neen", { exact: true }).check();
     await form.getByLabel("E-Mail").fill("tom@example.lu");
     await form.getByLabel("Noriicht").fill("Ech wëll mat maachen!");
     await form.getByRole("button", { name: "Ufro schécken" }).click();

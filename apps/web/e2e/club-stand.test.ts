@@ -22,6 +22,7 @@ describe("a club stand's tablet in Chromium at 375 px", () => {
   async function apply(page: Page, name: string) {
     const form = page.locator("form");
     await form.locator("input[name=name]").fill(name);
+    await form.getByLabel("Neen", { exact: true }).check();
     await form.locator("input[name=email]").fill(`${name.toLowerCase().replace(/\W+/g, ".")}@example.lu`);
     await form.getByLabel("Noriicht").fill("Ech wëll matmaachen!");
     await form.getByRole("button", { name: "Ufro schécken" }).click();
@@ -80,6 +81,7 @@ describe("a club stand's tablet in Chromium at 375 px", () => {
     expect(statuses.slice(0, 58)).toEqual(Array(58).fill(200));
     const form = page.locator("form");
     await form.locator("input[name=name]").fill("Stand 11");
+    await form.getByLabel("Neen", { exact: true }).check();
     await form.locator("input[name=email]").fill("stand.11@example.lu");
     await form.getByLabel("Noriicht").fill("Ech wëll matmaachen!");
     await form.getByRole("button", { name: "Ufro schécken" }).click();
@@ -99,6 +101,7 @@ describe("a club stand's tablet in Chromium at 375 px", () => {
     await fr.page.goto(`${site.url}/fr/contact`);
     const french = fr.page.locator("form");
     await french.locator("input[name=name]").fill("Léa Stand");
+    await french.getByLabel("Non", { exact: true }).check();
     await french.locator("input[name=email]").fill("lea@example.lu");
     await french.locator("textarea").fill("Je veux participer.");
     await french.locator("button[type=submit]").click();

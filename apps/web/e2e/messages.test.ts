@@ -62,11 +62,17 @@ describe("messages, consent and privacy in Chromium", () => {
     await form.locator("input[name=name]").fill("Mia Schmit");
     await form.locator("input[name=email]").fill("mia@example.lu");
     await form.getByLabel("Noriicht").fill("Ech wëll gär mat op d'Fester.");
-    // Over 16: no parent's fields.
-    await form.getByLabel("Gebuertsdatum (fakultativ)").fill(bornYearsAgo(17));
-    expect(await form.getByLabel("Numm vum Elterendeel").count()).toBe(0);
-    await form.getByLabel("Gebuertsdatum (fakultativ)").fill(bornYearsAgo(12));
+    // The plain question: "yes" without a birth date asks for a parent.
     const parentName = form.getByLabel("Numm vum Elterendeel");
+    expect(await parentName.count()).toBe(0);
+    await form.getByLabel("Jo", { exact: true }).check();
+    await parentName.waitFor();
+    // "No" and over 16 by the birth date: no parent's fields.
+    await form.getByLabel("Neen", { exact: true }).check();
+    await form.getByLabel("Gebuertsdatum (fakultativ)").fill(bornYearsAgo(17));
+    expect(await parentName.count()).toBe(0);
+    // A birth date under 16 decides, whatever was answered.
+    await form.getByLabel("Gebuertsdatum (fakultativ)").fill(bornYearsAgo(12));
     await parentName.waitFor();
 
     // The site stops the form without them, in its own words beside each field.
@@ -92,6 +98,22 @@ describe("messages, consent and privacy in Chromium", () => {
       return { status: res.status, fields: Object.keys((await res.json()).fields ?? {}).sort() };
     }, bornYearsAgo(12));
     expect(refused).toEqual({ status: 400, fields: ["parentConsent", "parentEmail", "parentName"] });
+    // The answer alone, without a birth date, is enough for the server to ask for a parent.
+    const answeredOnly = await page.evaluate(async () => {
+      const res = await fetch("/api/contact-submissions", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          type: "membership",
+          name: "Mia",
+          email: "mia@example.lu",
+          message: "m",
+          underSixteen: true,
+        }),
+      });
+      return { status: res.status, fields: Object.keys((await res.json()).fields ?? {}).sort() };
+    });
+    expect(answeredOnly).toEqual({ status: 400, fields: ["parentConsent", "parentEmail", "parentName"] });
     await expectAccessible(page, "membership form with the parent's fields refused");
     await screenshot(page, "contact-under-16");
 

@@ -317,6 +317,7 @@ describe("the public website in Chromium", () => {
     const form = page.locator("form");
     // The site checks the address with the server's own rule, in the page's language, beside the field.
     await form.getByLabel("Numm").fill("Lena Kieffer");
+    await form.getByLabel("Neen", { exact: true }).check();
     await form.getByLabel("E-Mail").fill("lena@localhost");
     await form.getByLabel("Noriicht").fill("Ech wëll gär Member ginn.");
     await form.getByRole("button", { name: "Ufro schécken" }).click();
@@ -367,7 +368,7 @@ describe("the public website in Chromium", () => {
     await page.close();
     const stored = await listSubmissions(site);
     expect(stored.filter((s) => s.email === "lena@example.lu")).toEqual([
-      expect.objectContaining({ firstName: "Lena", lastName: "Kieffer", type: "membership" }),
+      expect.objectContaining({ firstName: "Lena", lastName: "Kieffer", type: "membership", underSixteen: false }),
     ]);
   });
 
@@ -378,6 +379,7 @@ describe("the public website in Chromium", () => {
     await page.route("**/assets/*.js", (route) => route.abort());
     const form = page.locator("form");
     await form.getByLabel("Numm").fill("Tom Hoffmann");
+    await form.getByLabel("Neen", { exact: true }).check();
     await form.getByLabel("E-Mail").fill("tom@example.lu");
     await form.getByLabel("Noriicht").fill("Ech wëll och Member ginn.");
     await form.getByRole("button", { name: "Ufro schécken" }).click();

@@ -19,6 +19,7 @@ describe("the membership thank-you in Chromium", () => {
     await page.goto(`${site.url}/pt/contact`);
     const form = page.locator("form");
     await form.getByLabel("Nome").fill("Ana Costa");
+    await form.getByLabel("Não", { exact: true }).check();
     await form.getByLabel("E-mail").fill("ana@example.lu");
     await form.getByLabel("Mensagem").fill("Quero ser membro.");
     await form.getByRole("button", { name: "Enviar pedido" }).click();

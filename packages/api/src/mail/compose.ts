@@ -19,6 +19,8 @@ export interface SubmissionForMail {
   parentName: string;
   parentEmail: string;
   parentConsent: boolean;
+  /** The applicant's answer to "under 16?" (or the birth date's); null when not asked. */
+  underSixteen?: boolean | null;
   createdAt: Date;
 }
 
@@ -60,6 +62,7 @@ function committeeFields(s: SubmissionForMail): [string, string][] {
     ["E-Mail", s.email],
     ["Telefon", s.phone],
     ["Geburtsdatum", s.birthDate ? germanDate(s.birthDate) : ""],
+    ["Unter 16", !s.birthDate && s.underSixteen === true ? "Ja (eigene Angabe)" : ""],
     ["Elternteil", s.parentName ? `${s.parentName} <${s.parentEmail}>` : ""],
     ["Zustimmung der Eltern", s.parentConsent ? "Ja, ein Elternteil hat zugestimmt" : ""],
     ["Eingegangen", formatLuxembourgDateTime(s.createdAt)],

@@ -60,6 +60,8 @@ export const ContactSubmissionInput = z
     parentName: line(200).nullish(),
     parentEmail: z.union([z.literal(""), EmailAddress]).nullish(),
     parentConsent: z.boolean().optional(),
+    /** The applicant's answer to "are you under 16?"; a birth date, when given, decides instead. */
+    underSixteen: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
     const hasName = Boolean(value.name) || Boolean(value.firstName);
@@ -73,22 +75,31 @@ export const ContactSubmissionInput = z
         ctx.addIssue({ code: "custom", path: ["company"], message: "Bitte Firma eingeben" });
       }
     }
-    if (value.type === "membership" && value.birthDate) {
-      const today = luxembourgToday();
-      if (value.birthDate > today || value.birthDate < "1900-01-01") {
-        ctx.addIssue({ code: "custom", path: ["birthDate"], message: "Bitte ein gültiges Geburtsdatum eingeben" });
-      } else if (needsParentConsent(value.birthDate)) {
-        if (!value.parentName)
-          ctx.addIssue({ code: "custom", path: ["parentName"], message: PARENT_MESSAGES.parentName });
-        if (!value.parentEmail) {
-          ctx.addIssue({ code: "custom", path: ["parentEmail"], message: PARENT_MESSAGES.parentEmail });
-        }
-        if (value.parentConsent !== true) {
-          ctx.addIssue({ code: "custom", path: ["parentConsent"], message: PARENT_MESSAGES.parentConsent });
-        }
+    if (value.type !== "membership") return;
+    if (value.birthDate && (value.birthDate > luxembourgToday() || value.birthDate < "1900-01-01")) {
+      ctx.addIssue({ code: "custom", path: ["birthDate"], message: "Bitte ein gültiges Geburtsdatum eingeben" });
+      return;
+    }
+    if (applicantUnderSixteen(value) === true) {
+      if (!value.parentName)
+        ctx.addIssue({ code: "custom", path: ["parentName"], message: PARENT_MESSAGES.parentName });
+      if (!value.parentEmail) {
+        ctx.addIssue({ code: "custom", path: ["parentEmail"], message: PARENT_MESSAGES.parentEmail });
+      }
+      if (value.parentConsent !== true) {
+        ctx.addIssue({ code: "custom", path: ["parentConsent"], message: PARENT_MESSAGES.parentConsent });
       }
     }
   });
+
+/**
+ * Whether an applicant is under 16: the birth date decides when there is one, else their answer
+ * to the plain question; null when they gave neither (the spec's clients ask neither).
+ */
+export function applicantUnderSixteen(value: { birthDate?: string | null; underSixteen?: boolean }): boolean | null {
+  if (value.birthDate) return needsParentConsent(value.birthDate);
+  return value.underSixteen ?? null;
+}
 export type ContactSubmissionInput = z.input<typeof ContactSubmissionInput>;
 
 export const ContactSubmissionOutput = z.object({
@@ -107,6 +118,10 @@ export const ContactSubmissionOutput = z.object({
   parentName: z.string(),
   parentEmail: z.string(),
   parentConsent: z.boolean(),
+  /** Membership: under 16 (from the birth date, else the applicant's answer), or null when not asked. */
+  underSixteen: z.boolean().nullable(),
+  /** Membership: the applicant's age today in whole years (from the birth date), or null. */
+  age: z.number().int().nullable(),
 });
 export type ContactSubmissionOutput = z.infer<typeof ContactSubmissionOutput>;
 

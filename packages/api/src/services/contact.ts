@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
 import { forgetInAudit } from "../audit/record.js";
+import { ageOn, luxembourgToday } from "../consent.js";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
 import { listOutbox } from "../mail/outbox.js";
 import type { MailService } from "../mail/service.js";
@@ -12,6 +13,7 @@ import type {
   PersonData,
   SettableStatus,
 } from "../schemas/contact.js";
+import { applicantUnderSixteen } from "../schemas/contact.js";
 import { contactWriter } from "./contact-writer.js";
 import { countHit, secondsUntil } from "./rate-limit.js";
 
@@ -86,6 +88,7 @@ export async function submitContact(
       ? { firstName: input.firstName ?? "", lastName: input.lastName ?? "" }
       : splitName(input.name ?? "");
   const membership = input.type === "membership";
+  const child = membership && applicantUnderSixteen(input) === true;
   const outcome = await contactWriter(prisma).write({
     key: limitKey(options.ip),
     windowMs: WINDOW,
@@ -101,9 +104,11 @@ export async function submitContact(
       message: input.message,
       status: honeypot ? "spam" : "new",
       birthDate: membership && input.birthDate ? new Date(`${input.birthDate}T00:00:00Z`) : null,
-      parentName: membership && input.birthDate ? (input.parentName ?? "") : "",
-      parentEmail: membership && input.birthDate ? (input.parentEmail ?? "") : "",
-      parentConsent: membership && Boolean(input.birthDate) && input.parentConsent === true,
+      // The parent's details go with an applicant under 16 (by birth date or by answer).
+      parentName: child ? (input.parentName ?? "") : "",
+      parentEmail: child ? (input.parentEmail ?? "") : "",
+      parentConsent: child && input.parentConsent === true,
+      underSixteen: membership ? applicantUnderSixteen(input) : null,
     },
   });
   if ("limited" in outcome) throw tooMany(outcome.limited.resetAt);
@@ -127,15 +132,18 @@ const select = {
   parentName: true,
   parentEmail: true,
   parentConsent: true,
+  underSixteen: true,
 } satisfies Prisma.ContactSubmissionSelect;
 
 type Row = Prisma.ContactSubmissionGetPayload<{ select: typeof select }>;
 
 function toOutput(row: Row): ContactSubmissionOutput {
+  const birthDay = row.birthDate ? row.birthDate.toISOString().slice(0, 10) : null;
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
-    birthDate: row.birthDate ? row.birthDate.toISOString().slice(0, 10) : null,
+    birthDate: birthDay,
+    age: birthDay ? ageOn(birthDay, luxembourgToday()) : null,
   };
 }
 

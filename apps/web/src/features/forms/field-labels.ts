@@ -1,7 +1,13 @@
 /** A field's label as the visitor reads it, without the required mark or '(fakultativ)'. */
 function labelOf(form: HTMLFormElement | null, name: string): string {
   const input = form?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
-  const text = input?.labels?.[0]?.textContent ?? name;
+  // A choice of radio buttons is named by its group's label, not by its first answer's.
+  const group = input?.type === "radio" ? input.closest("[role=radiogroup]") : null;
+  const groupLabel = group?.getAttribute("aria-labelledby");
+  const text =
+    (groupLabel ? form?.ownerDocument.getElementById(groupLabel)?.textContent : null) ??
+    input?.labels?.[0]?.textContent ??
+    name;
   return text
     .replace(/\s*\*\s*$/, "")
     .replace(/\s*\(fakultativ\)\s*$/, "")

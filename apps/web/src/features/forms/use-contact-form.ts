@@ -31,6 +31,7 @@ interface Options<Own> {
     | "parentName"
     | "parentEmail"
     | "parentConsent"
+    | "underSixteen"
   >;
   /** The failure toast's text when the message could not reach the server (its title is 'Feeler'). */
   failure: string;
@@ -111,7 +112,9 @@ export function useContactForm<Own extends Record<string, string | boolean>>(own
         found[name] =
           name === "parentConsent"
             ? t`Ënner 16 Joer brauche mir d'Averständnis vun engem Elterendeel.`
-            : t`Fëllt dëst Feld w.e.g. aus.`;
+            : name === "underSixteen"
+              ? t`Wielt w.e.g. eng Äntwert.`
+              : t`Fëllt dëst Feld w.e.g. aus.`;
       }
     }
     for (const name of EMAIL_FIELDS) {

@@ -7,7 +7,8 @@ const row = (over: Partial<ApplicationRow>): ApplicationRow => ({
   lastName: "",
   email: "lena@example.lu",
   phone: "",
-  birthDate: null,
+  age: null,
+  underSixteen: null,
   parentName: "",
   parentEmail: "",
   parentConsent: false,
@@ -39,7 +40,8 @@ describe("applicationsCsv", () => {
           lastName: "Müller-Weiß",
           email: "jerome@example.lu",
           phone: "+352 621 123 456",
-          birthDate: "2012-03-04",
+          age: 14,
+          underSixteen: true,
           parentName: 'Anna "Annie" Müller',
           parentEmail: "anna@example.lu",
           parentConsent: true,
@@ -56,7 +58,7 @@ describe("applicationsCsv", () => {
       "Jérôme Müller-Weiß",
       "jerome@example.lu",
       "'+352 621 123 456",
-      "2012-03-04",
+      "14",
       'Anna "Annie" Müller <anna@example.lu>',
       "ja",
       'Moien; ech wëll "matmaachen".\r\nZweet Zeil\nDrëtt Zeil',
@@ -66,5 +68,13 @@ describe("applicationsCsv", () => {
     expect(second?.[0]).toBe('\'=HYPERLINK("x")');
     expect(second?.[5]).toBe("");
     expect(second?.[6]).toBe("'-1+1");
+  });
+
+  it("gives the age, not the birth date; without one, what the applicant answered", () => {
+    const ages = applicationsCsv(
+      [row({ age: 15, underSixteen: true }), row({ underSixteen: true }), row({ underSixteen: false }), row({})],
+      (iso) => iso,
+    );
+    expect(parse(ages).map((fields) => fields[3])).toEqual(["Alter", "15", "unter 16", "16 oder älter", ""]);
   });
 });

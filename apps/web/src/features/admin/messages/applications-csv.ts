@@ -7,7 +7,10 @@ export interface ApplicationRow {
   lastName: string;
   email: string;
   phone: string;
-  birthDate: string | null;
+  /** Whole years today, from the birth date; null without one. */
+  age: number | null;
+  /** The applicant's answer to "under 16?" (or the birth date's), null when not asked. */
+  underSixteen: boolean | null;
   parentName: string;
   parentEmail: string;
   parentConsent: boolean;
@@ -19,7 +22,7 @@ export const CSV_HEADER = [
   "Name",
   "E-Mail",
   "Telefon",
-  "Geburtsdatum",
+  "Alter",
   "Elternteil",
   "Zustimmung Elternteil",
   "Nachricht",
@@ -34,6 +37,13 @@ const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
 /** A formula-looking value (=, +, -, @ at the start) is prefixed with ', so Excel shows it as text. */
 const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
+/** The age column: the age in years, else what the applicant answered ("unter 16", "16 oder älter"). */
+export function ageText(row: Pick<ApplicationRow, "age" | "underSixteen">): string {
+  if (row.age !== null) return String(row.age);
+  if (row.underSixteen === null) return "";
+  return row.underSixteen ? "unter 16" : "16 oder älter";
+}
+
 /** The parent column: name and address, e.g. "Anna Weber <anna@example.lu>". */
 const parent = (row: ApplicationRow) =>
   [row.parentName, row.parentEmail ? `<${row.parentEmail}>` : ""].filter(Boolean).join(" ");
@@ -43,7 +53,7 @@ export function applicationsCsv(rows: readonly ApplicationRow[], formatDate: (is
     `${row.firstName} ${row.lastName}`.trim(),
     row.email,
     row.phone,
-    row.birthDate ?? "",
+    ageText(row),
     parent(row),
     row.parentName || row.parentEmail ? (row.parentConsent ? "ja" : "nein") : "",
     row.message,

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Anchor, Group, Stack, Text } from "@mantine/core";
 import type { ContactMessage } from "../../types.js";
 
-/** An opened message: how to reach the sender, the birth date and parent, and the whole text. */
+/** An opened message: how to reach the sender, the applicant's age and parent, and the whole text. */
 export function MessageDetails({ message: m }: { message: ContactMessage }) {
   const hasParent = Boolean(m.parentName || m.parentEmail);
   return (
@@ -18,10 +18,18 @@ export function MessageDetails({ message: m }: { message: ContactMessage }) {
         )}
         {m.company && <Text size="sm">{m.company}</Text>}
       </Group>
-      {m.birthDate && (
-        <Text size="sm">
-          <Trans>Geburtsdatum: {m.birthDate}</Trans>
-        </Text>
+      {m.age !== null ? (
+        <Text size="sm">{m.age === 1 ? <Trans>Alter: 1 Jahr</Trans> : <Trans>Alter: {m.age} Jahre</Trans>}</Text>
+      ) : (
+        m.underSixteen !== null && (
+          <Text size="sm">
+            {m.underSixteen ? (
+              <Trans>Alter: unter 16 (eigene Angabe)</Trans>
+            ) : (
+              <Trans>Alter: 16 oder älter (eigene Angabe)</Trans>
+            )}
+          </Text>
+        )
       )}
       {hasParent && (
         <Text size="sm">
