@@ -238,7 +238,7 @@ describe("the admin panel in Chromium", () => {
     // Deleting the album says that its photo goes with it; cancelled here.
     await page.getByRole("button", { name: "Wanterbal löschen" }).click();
     const ask = page.getByRole("dialog", { name: "Wirklich löschen?" });
-    await ask.getByText('„Wanterbal" wird mit 1 Foto endgültig gelöscht.').waitFor();
+    await ask.getByText('„Wanterbal" kommt mit 1 Foto in den Papierkorb (30 Tage wiederherstellbar).').waitFor();
     await ask.getByRole("button", { name: "Abbrechen" }).click();
     await ask.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Op der Danzfläch löschen" }).click();
