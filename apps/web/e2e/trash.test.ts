@@ -5,7 +5,7 @@ import { expectAccessible, type Site, screenshot, signInToAdmin, startSite } fro
 // Issue 34, nothing lost by one wrong click: a deleted album waits in the trash with its photos
 // and images and comes back from the Papierkorb tab; the toast after a delete offers "Rückgängig".
 
-describe("the trash in the panel", () => {
+describe("nothing lost by one wrong click: trash, undo, copy", () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
@@ -63,6 +63,27 @@ describe("the trash in the panel", () => {
     await toast(page, "Wiederhergestellt").waitFor();
     await expect.poll(names).toContain("Café um Eck");
     await page.locator("section[aria-label=Sponsoren]").getByText("Café um Eck").waitFor();
+    await page.close();
+  });
+
+  it("makes a copy of an event as a new draft ('Als Kopie anlegen')", async () => {
+    const { page } = await signInToAdmin(site);
+    const events = await api<{ id: number; title: string; occurrenceOf?: number | null }[]>("/api/events");
+    const original = events.find((e) => !e.occurrenceOf);
+    if (!original) throw new Error("no single event in the demo");
+    await page.goto(`${site.url}/admin/edit/event/${original.id}`);
+    await page.getByRole("heading", { name: "Event bearbeiten" }).waitFor();
+    await page.getByRole("link", { name: "Als Kopie anlegen" }).click();
+    await page.getByRole("heading", { name: "Neues Event" }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?copy=${original.id}`);
+    await expect.poll(() => page.getByRole("textbox", { name: /^Titel/ }).first().inputValue()).toBe(original.title);
+    await page.getByRole("button", { name: "Erstellen" }).click();
+    await toast(page, "Event erfolgreich erstellt!").waitFor();
+    const mine = await page.context().request.get(`${site.url}/api/events`);
+    const copies = ((await mine.json()) as { id: number; title: string; status: string }[]).filter(
+      (e) => e.title === original.title,
+    );
+    expect(copies.map((e) => e.status).sort()).toEqual(["draft", "published"]);
     await page.close();
   });
 });
