@@ -76,7 +76,14 @@ describe("nothing lost by one wrong click: trash, undo, copy", () => {
     await page.getByRole("link", { name: "Als Kopie anlegen" }).click();
     await page.getByRole("heading", { name: "Neues Event" }).waitFor();
     expect(new URL(page.url()).search).toBe(`?copy=${original.id}`);
-    await expect.poll(() => page.getByRole("textbox", { name: /^Titel/ }).first().inputValue()).toBe(original.title);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("textbox", { name: /^Titel/ })
+          .first()
+          .inputValue(),
+      )
+      .toBe(original.title);
     await page.getByRole("button", { name: "Erstellen" }).click();
     await toast(page, "Event erfolgreich erstellt!").waitFor();
     const mine = await page.context().request.get(`${site.url}/api/events`);
