@@ -32,7 +32,8 @@ describe("the admin panel in Chromium", () => {
   const readToast = async (page: Page, text: string) => {
     const toast = page.locator(".mantine-Notification-root").filter({ hasText: text });
     await toast.waitFor();
-    await toast.getByRole("button").click();
+    // Its close button: the last one (a delete's toast has "Rückgängig" before it).
+    await toast.getByRole("button").last().click();
     await toast.waitFor({ state: "detached" });
   };
 
