@@ -200,6 +200,25 @@ describe("the trash", () => {
     expect((await get(two)).statusCode).toBe(404);
   });
 
+  it("erases a person's messages in the trash too (GDPR)", async () => {
+    const body = {
+      type: "membership",
+      name: "Jo Kremer",
+      message: "Moien",
+      email: "jo@example.lu",
+      birthDate: "2000-01-01",
+    };
+    expect((await visitor().post("/api/contact-submissions", body)).statusCode).toBe(200);
+    const [mine] = ((await api.get("/api/contact-submissions")).json() as { id: number; email: string }[]).filter(
+      (m) => m.email === "jo@example.lu",
+    );
+    await api.delete(`/api/contact-submissions/${mine?.id}`);
+    expect((await api.get("/api/personal-data?email=jo@example.lu")).json().submissions).toHaveLength(1);
+    const erased = await api.delete("/api/personal-data?email=jo@example.lu");
+    expect(erased.json()).toEqual({ deleted: 1 });
+    expect((await trash()).find((row) => row.kind === "message" && row.id === mine?.id)).toBeUndefined();
+  });
+
   it("is for admins only and names a wrong field", async () => {
     expect((await visitor().get("/api/trash")).statusCode).toBe(401);
     expect((await visitor().post("/api/trash/event/1/restore")).statusCode).toBe(401);
