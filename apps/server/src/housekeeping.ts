@@ -1,5 +1,6 @@
 import {
   fillVariantSizes,
+  purgeTrash,
   runRetention,
   sweepAudit,
   sweepMedia,
@@ -12,7 +13,7 @@ import type { Services } from "./services.js";
 import { systemState } from "./system-state.js";
 
 /**
- * Removes what would otherwise pile up: unused images, expired upload links, sessions, counters,
+ * Removes what would otherwise pile up: what has been in the trash for 30 days, unused images, expired upload links, sessions, counters,
  * uploads a killed server left on disk (incoming.ts);
  * and, once a day, messages past the retention period set in the panel (spam after 30 days); audit
  * entries older than a year. Also records the sizes of image variants stored before they were kept.
@@ -20,15 +21,17 @@ import { systemState } from "./system-state.js";
 export async function runHousekeeping(services: Services, log: FastifyBaseLogger): Promise<void> {
   try {
     const prisma = services.db.prisma;
+    // The trash's rows past 30 days first: the sweep then takes the images no row names any more.
+    const trash = await purgeTrash(prisma);
     const media = await sweepMedia(prisma, services.media.storage);
     const sessions = await sweepSessions(prisma);
     const limits = await sweepRateLimits(prisma);
     const messages = (await runRetention(prisma)) ?? 0;
     const audit = await sweepAudit(prisma);
     const incoming = await sweepIncoming(services.incomingDir);
-    if (media.files + media.tickets + sessions + limits + messages + audit + incoming > 0) {
+    if (trash + media.files + media.tickets + sessions + limits + messages + audit + incoming > 0) {
       log.info(
-        { ...media, sessions, rateLimits: limits, messages, audit, incoming },
+        { trash, ...media, sessions, rateLimits: limits, messages, audit, incoming },
         "housekeeping removed stale data",
       );
     }

@@ -4,6 +4,7 @@ import {
   createMailService,
   createMediaService,
   createS3Storage,
+  liveClient,
   type MailService,
   type MediaService,
   type RemoteImageOptions,
@@ -21,6 +22,11 @@ export interface Services {
    * without a signed-in admin read through it.
    */
   visitorPrisma: PrismaClient;
+  /**
+   * The database as admins see it: everything but the trash (trash/live-client.ts). db.prisma
+   * itself sees the trash too (backups, the media sweep, the housekeeping's purge).
+   */
+  adminPrisma: PrismaClient;
   /** The server's "now" for visibility (clock.ts: a test may move it). */
   now(): Date;
   media: MediaService;
@@ -46,16 +52,26 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
     publicHourlyLimit: config.publicMailHourlyLimit,
   });
   const now = serverClock(config.testClockFile);
-  const visitorPrisma = visitorClient(db.prisma, now);
+  const adminPrisma = liveClient(db.prisma);
+  const visitorPrisma = visitorClient(adminPrisma, now);
   const incomingDir = join(config.dataDir, "incoming");
   if (config.storage.kind === "s3") {
     const storage = createS3Storage(s3Options(config.storage));
-    return { db, visitorPrisma, now, mail, media: createMediaService(db.prisma, storage, mediaOptions), incomingDir };
+    return {
+      db,
+      visitorPrisma,
+      adminPrisma,
+      now,
+      mail,
+      media: createMediaService(db.prisma, storage, mediaOptions),
+      incomingDir,
+    };
   }
   const storage = createLocalStorage(config.storage.dir);
   return {
     db,
     visitorPrisma,
+    adminPrisma,
     now,
     mail,
     media: createMediaService(db.prisma, storage, mediaOptions),

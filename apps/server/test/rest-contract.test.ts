@@ -305,6 +305,22 @@ const CASES: Record<string, Case> = {
   "privacy-save": { ok: () => ({ body: { text: "Mir späicheren nëmmen dat Néidegst.", retentionMonths: 12 } }) },
   "privacy-retention": { ok: () => ({}) },
   "auditLog-list": { ok: () => ({ query: { limit: 5 } }), more: () => [[400, { query: { limit: 0 } }]] },
+  "trash-list": { ok: () => ({}) },
+  "trash-restore": {
+    ok: async () => {
+      const { id } = await make.sponsor();
+      await admin().delete(`/api/sponsors/${id}`);
+      return { path: { kind: "sponsor", id } };
+    },
+    more: async () => [[400, { path: { kind: "poster", id: (await make.sponsor()).id } }]],
+  },
+  "trash-deleteForever": {
+    ok: async () => {
+      const { id } = await make.member();
+      await admin().delete(`/api/committee-members/${id}`);
+      return { path: { kind: "committee-member", id } };
+    },
+  },
   "admin-deleteAll": { ok: () => ({}) },
   "admin-admins": { ok: () => ({}) },
   "admin-createAdmin": {

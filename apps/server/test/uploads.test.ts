@@ -253,7 +253,11 @@ describe("uploads: the spec's signed URL flow and the one-step multipart upload"
     expect((await t.app.inject({ method: "GET", url: unused })).statusCode).toBe(404);
     expect(await prisma.storedFile.findUnique({ where: { path: used } })).not.toBeNull();
 
+    // Deleted, the event is in the trash and keeps its image; deleted for good, the image goes.
     await api.delete(`/api/events/${event.id}`);
+    await sweepMedia(prisma, storage);
+    expect(await prisma.storedFile.findUnique({ where: { path: used } })).not.toBeNull();
+    await api.delete(`/api/trash/event/${event.id}`);
     await sweepMedia(prisma, storage);
     expect(await prisma.storedFile.findUnique({ where: { path: used } })).toBeNull();
     expect((await t.app.inject({ method: "GET", url: used })).statusCode).toBe(404);

@@ -32,7 +32,8 @@ describe("the admin panel in Chromium", () => {
   const readToast = async (page: Page, text: string) => {
     const toast = page.locator(".mantine-Notification-root").filter({ hasText: text });
     await toast.waitFor();
-    await toast.getByRole("button").click();
+    // Its close button: the last one (a delete's toast has "Rückgängig" before it).
+    await toast.getByRole("button").last().click();
     await toast.waitFor({ state: "detached" });
   };
 
@@ -247,7 +248,7 @@ describe("the admin panel in Chromium", () => {
     // Deleting the album says that its photo goes with it; cancelled here.
     await page.getByRole("button", { name: "Wanterbal löschen" }).click();
     const ask = page.getByRole("dialog", { name: "Wirklich löschen?" });
-    await ask.getByText('„Wanterbal" wird mit 1 Foto endgültig gelöscht.').waitFor();
+    await ask.getByText('„Wanterbal" kommt mit 1 Foto in den Papierkorb (30 Tage wiederherstellbar).').waitFor();
     await ask.getByRole("button", { name: "Abbrechen" }).click();
     await ask.waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Op der Danzfläch löschen" }).click();

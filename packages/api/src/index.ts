@@ -23,5 +23,7 @@ export { retentionStatus, runRetention } from "./services/retention.js";
 export { SERVER_KEY_NAMES, SERVER_KEYS } from "./services/secrets.js";
 export { type Authenticated, authenticate, SESSION_COOKIE, SESSION_DAYS, sweepSessions } from "./services/sessions.js";
 export { eventPath, SLUG_MAX, slugify } from "./slug.js";
+export { ANY_STATE, liveClient } from "./trash/live-client.js";
+export { purgeTrash } from "./trash/service.js";
 export { type ApiMeta, createCallerFactory, fieldErrors, requireAdmin } from "./trpc.js";
 export { germanMessage, useGermanZodMessages } from "./zod-messages.js";

@@ -52,7 +52,7 @@ export function contextFactory(config: Config, services: Services) {
     }
     return {
       // A signed-in admin sees drafts and scheduled items; everybody else reads as a visitor.
-      prisma: auth?.user ? services.db.prisma : services.visitorPrisma,
+      prisma: auth?.user ? services.adminPrisma : services.visitorPrisma,
       media: services.media,
       mail: services.mail,
       settings: apiSettings(config),

@@ -4,14 +4,20 @@ import { DELETE_ALL_TABLES, type DeleteAllKey, IMAGE_COLUMNS } from "./registry.
 /**
  * Deletes every table the registry marks for 'delete all' (events, sponsors, committee members,
  * photo categories and photos), children first, in one transaction. Contact messages, admins and
- * event categories stay. Answers how many rows of each went.
+ * event categories stay. It is a hard delete, not a move into the trash: what is in the trash goes
+ * too (a fresh start leaves nothing to restore). Answers how many rows of each went, not counting
+ * those that were in the trash already (the counts match the lists the admin saw).
  */
 export async function deleteAllContent(prisma: PrismaClient): Promise<Record<DeleteAllKey, number>> {
   return prisma.$transaction(async (tx) => {
     const deleted = {} as Record<DeleteAllKey, number>;
     for (const { table, deleteAllKey } of [...DELETE_ALL_TABLES].reverse()) {
       // Table names come from the registry, never from a request.
-      deleted[deleteAllKey] = await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
+      const [gone] = await tx.$queryRawUnsafe<{ live: number }[]>(
+        `WITH gone AS (DELETE FROM "${table}" RETURNING "deletedAt")
+         SELECT count(*) FILTER (WHERE "deletedAt" IS NULL)::int AS live FROM gone`,
+      );
+      deleted[deleteAllKey] = gone?.live ?? 0;
     }
     // Reported in the registry's order.
     return Object.fromEntries(DELETE_ALL_TABLES.map((t) => [t.deleteAllKey, deleted[t.deleteAllKey]])) as Record<

@@ -4,6 +4,8 @@ import type { MediaService } from "../media/media-service.js";
 import { RemoteImageError } from "../media/remote-image.js";
 import type { ImageVariant } from "../schemas/common.js";
 import { markAttached, variantsByPath } from "../services/images.js";
+import { kindOfTable } from "../trash/kinds.js";
+import { moveToTrash } from "../trash/service.js";
 import type { UploadPurpose } from "../upload-rules.js";
 import { positionFor, ranks } from "./order.js";
 import { CONTENT_TABLES, delegateOf, orderOf, translatableFields } from "./registry.js";
@@ -189,6 +191,9 @@ export function contentStore<Row extends Record<string, unknown>, Output, Input 
       }
     },
     async remove({ prisma }, id) {
+      // Deleting moves the row into the trash (trash/service.ts), where it can be restored.
+      const kind = kindOfTable(spec.table);
+      if (kind) return moveToTrash(prisma, kind, id);
       const { count } = await model(prisma).deleteMany({ where: { id } });
       if (count === 0) throw new NotFoundError(spec.notFound);
     },

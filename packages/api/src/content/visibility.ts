@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@jugendclub/db";
 import { luxembourgToday } from "../consent.js";
 import { InvalidInputError } from "../errors.js";
+import { TRASHABLE_TABLES } from "../trash/kinds.js";
 import { CONTENT_TABLES, delegateOf, type Visibility } from "./registry.js";
 
 // Drafts, scheduled publishing and sponsors' periods, in one place. A visitor's database client
@@ -33,6 +34,8 @@ export function visibleWhere(table: string, now: Date): Record<string, unknown> 
     return "someOf" in visibility ? { [visibility.someOf]: { some: related } } : { [visibility.through]: related };
   }
   const published = {
+    // In the trash (trash/): gone, also where a relation's filter reaches it (an event's category).
+    ...(TRASHABLE_TABLES.includes(table) ? { deletedAt: null } : {}),
     status: "published",
     OR: [{ publishAt: null }, { publishAt: { lte: now } }],
   };

@@ -81,7 +81,14 @@ export const contactSubmissionsRouter = router({
       return setContactStatus(ctx.prisma, input.id, input.status);
     }),
   delete: adminProcedure
-    .meta(adminRoute("DELETE", "/contact-submissions/{id}", TAG, "Delete a message"))
+    .meta(
+      adminRoute(
+        "DELETE",
+        "/contact-submissions/{id}",
+        TAG,
+        "Delete a message: into the trash (GET /trash) for 30 days",
+      ),
+    )
     .input(IdInput)
     .output(Ok)
     .mutation(async ({ ctx, input }) => {

@@ -104,7 +104,7 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
       .output(spec.output)
       .mutation(change("merge")),
     delete: adminProcedure
-      .meta(adminRoute("DELETE", item, tag, summaries.delete))
+      .meta(adminRoute("DELETE", item, tag, `${summaries.delete}: into the trash (GET /trash) for 30 days`))
       .input(IdInput)
       .output(Ok)
       .mutation(async ({ ctx, input }) => {

@@ -8,6 +8,7 @@ import { eventCategoriesRouter, eventsRouter } from "./events.js";
 import { mailRouter, privacyRouter } from "./mail.js";
 import { photoCategoriesRouter, photosRouter } from "./photos.js";
 import { sponsorsRouter } from "./sponsors.js";
+import { trashRouter } from "./trash.js";
 import { uploadsRouter } from "./uploads.js";
 
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   auditLog: auditRouter,
   admin: adminRouter,
   uploads: uploadsRouter,
+  trash: trashRouter,
 });
 
 export type AppRouter = typeof appRouter;

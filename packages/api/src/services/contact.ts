@@ -14,6 +14,9 @@ import type {
   SettableStatus,
 } from "../schemas/contact.js";
 import { applicantUnderSixteen } from "../schemas/contact.js";
+
+import { ANY_STATE } from "../trash/live-client.js";
+import { moveToTrash } from "../trash/service.js";
 import { contactWriter } from "./contact-writer.js";
 import { countHit, secondsUntil } from "./rate-limit.js";
 
@@ -190,9 +193,9 @@ export async function countContactSubmissions(prisma: PrismaClient): Promise<z.o
   return counts;
 }
 
+/** Moves a message into the trash (trash/service.ts): restored from there, or deleted after 30 days. */
 export async function deleteContactSubmission(prisma: PrismaClient, id: number): Promise<void> {
-  const { count } = await prisma.contactSubmission.deleteMany({ where: { id } });
-  if (count === 0) throw new NotFoundError("Nachricht nicht gefunden");
+  await moveToTrash(prisma, "message", id);
 }
 
 /** Every message of one address, as sender or as parent (e-mail compared without case). */
@@ -206,7 +209,7 @@ function personWhere(email: string): Prisma.ContactSubmissionWhereInput {
 export async function personData(prisma: PrismaClient, email: string): Promise<z.output<typeof PersonData>> {
   const rows = await prisma.contactSubmission.findMany({
     select,
-    where: personWhere(email),
+    where: { ...personWhere(email), ...ANY_STATE },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   const mails = await listOutbox(prisma, { submissionId: { in: rows.map((row) => row.id) } }, 1000);
@@ -219,7 +222,11 @@ export async function personData(prisma: PrismaClient, email: string): Promise<z
  */
 export async function deletePersonData(prisma: PrismaClient, email: string): Promise<number> {
   return prisma.$transaction(async (tx) => {
-    const rows = await tx.contactSubmission.findMany({ where: personWhere(email), select: { id: true } });
+    // Messages in the trash too (ANY_STATE: the live client would leave them out).
+    const rows = await tx.contactSubmission.findMany({
+      where: { ...personWhere(email), ...ANY_STATE },
+      select: { id: true },
+    });
     const ids = rows.map((row) => row.id);
     const { count } = await tx.contactSubmission.deleteMany({ where: { id: { in: ids } } });
     await forgetInAudit(tx, email, ids);

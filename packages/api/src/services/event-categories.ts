@@ -91,6 +91,11 @@ export async function deleteEventCategory(prisma: PrismaClient, id: number): Pro
     }
     const fallback = await tx.eventCategory.findFirstOrThrow({ where: { isDefault: true }, select: { id: true } });
     const { count } = await tx.event.updateMany({ where: { categoryId: id }, data: { categoryId: fallback.id } });
+    // Events in the trash move too (the live client leaves them out of the first): restored, they are in 'Aner'.
+    await tx.event.updateMany({
+      where: { categoryId: id, deletedAt: { not: null } },
+      data: { categoryId: fallback.id },
+    });
     await tx.eventCategory.delete({ where: { id } });
     return { movedEvents: count };
   });

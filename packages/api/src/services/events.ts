@@ -111,7 +111,7 @@ export async function eventsOverview(
     }),
     prisma.event.count({ where: { ...once, date: { gte: now } } }),
     prisma.event.count({ where: { ...once, date: { lt: now } } }),
-    prisma.eventCategory.findMany({ where: { events: { some: {} } }, select: { name: true } }),
+    prisma.eventCategory.findMany({ where: { events: { some: { deletedAt: null } } }, select: { name: true } }),
     recurringSeries(prisma),
   ]);
   const outputs = await toOutputs(prisma, [...upcoming, ...past]);

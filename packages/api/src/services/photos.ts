@@ -11,12 +11,18 @@ import { variantsByPath } from "./images.js";
  * Photo categories (content/kinds/photo-category.ts) with their photos' count and their first
  * photo (the gallery's order), which the site shows as the cover while none is chosen: a new
  * album has a picture as soon as it has a photo, and a photo taken out is no longer its cover.
- * Deleting a category deletes its photos with it (the database cascades).
+ * Deleting a category moves it into the trash with its photos (trash/service.ts).
  */
 export const photoCategories = kindStore(photoCategoryKind, {
   select: {
-    _count: { select: { photos: true } },
-    photos: { select: { src: true }, orderBy: [{ position: "asc" }, { id: "asc" }], take: 1 },
+    // A relation's count and rows are not filtered by the live client: photos in the trash left out here.
+    _count: { select: { photos: { where: { deletedAt: null } } } },
+    photos: {
+      where: { deletedAt: null },
+      select: { src: true },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      take: 1,
+    },
   },
   outputs: (row) => ({
     photoCount: (row._count as { photos: number }).photos,
@@ -87,6 +93,9 @@ async function contentHashFor(
   const contentHash = newImage ? contentHashOf(input.src as string) : (current?.contentHash ?? null);
   const categoryId = input.categoryId ?? current?.categoryId;
   if (contentHash && categoryId !== undefined && (newImage || categoryId !== current?.categoryId)) {
+    // A copy of the image in the trash gives way: uploading it again purges the trashed copy
+    // (README: the trash), so the trash never blocks an upload and a restore never meets a twin.
+    await prisma.photo.deleteMany({ where: { categoryId, contentHash, deletedAt: { not: null } } });
     const there = await prisma.photo.findFirst({
       where: { categoryId, contentHash, ...(id === undefined ? {} : { id: { not: id } }) },
       select: { id: true, alt: true },

@@ -50,6 +50,8 @@ interface Props {
   loading?: boolean;
   /** Ordered by hand: saves the ids in their new order (drag and drop, move up and down). */
   reorder?(ids: number[]): Promise<unknown>;
+  /** Deleting moves into the trash: the toast offers "Rückgängig" (trash/use-undo.tsx). */
+  undoToast?(id: number, text: string): void;
 }
 
 /** One admin list: title, short description, badges, and edit and delete buttons per row. */
@@ -65,7 +67,8 @@ export function ItemList(props: Props) {
     setBusy(true);
     try {
       await props.onDelete(pending.id);
-      notify({ color: "green.8", message: props.deletedText });
+      if (props.undoToast) props.undoToast(pending.id, props.deletedText);
+      else notify({ color: "green.8", message: props.deletedText });
       setPending(null);
     } catch {
       notify({ color: "red.8", message: props.deleteFailedText });
@@ -226,7 +229,12 @@ export function ItemList(props: Props) {
         onConfirm={() => void confirm()}
         onClose={() => setPending(null)}
       >
-        {pending ? (pending.deleteText ?? t`„${pending.title}" wird endgültig gelöscht.`) : ""}
+        {pending
+          ? (pending.deleteText ??
+            (props.undoToast
+              ? t`„${pending.title}" kommt in den Papierkorb und kann dort 30 Tage lang wiederhergestellt werden.`
+              : t`„${pending.title}" wird endgültig gelöscht.`))
+          : ""}
       </ConfirmDialog>
     </>
   );

@@ -15,6 +15,7 @@ import { EventsTab } from "./tabs/events-tab.js";
 import { PhotosTab } from "./tabs/photos-tab.js";
 import { SponsorsTab } from "./tabs/sponsors-tab.js";
 import { SystemTab } from "./tabs/system/system-tab.js";
+import { TrashTab } from "./trash/trash-tab.js";
 
 const TABS = [
   "events",
@@ -25,6 +26,7 @@ const TABS = [
   "settings",
   "account",
   "audit",
+  "trash",
   "system",
 ] as const;
 type Tab = (typeof TABS)[number];
@@ -95,6 +97,7 @@ export function AdminPanel() {
           <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>
           <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>
           <Tabs.Tab value="audit">{t`Protokoll`}</Tabs.Tab>
+          <Tabs.Tab value="trash">{t`Papierkorb`}</Tabs.Tab>
           <Tabs.Tab value="system">{t`System`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="events">
@@ -120,6 +123,9 @@ export function AdminPanel() {
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="trash">
+          <TrashTab />
         </Tabs.Panel>
         <Tabs.Panel value="system">
           <SystemTab />

@@ -1,7 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { Checkbox, Select, Textarea, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useSearch } from "@tanstack/react-router";
 import { trpc, trpcClient } from "../../../trpc.js";
+import { ButtonLink } from "../button-link.js";
 import { fromLuxembourgInput, toLuxembourgInput } from "../publishing/luxembourg-input.js";
 import { PublishingFields } from "../publishing/publishing-fields.js";
 import { PUBLISHING_FIELDS, publishingFromItem, usePublishingToInput } from "../publishing/publishing-values.js";
@@ -17,10 +19,13 @@ import { useEntityForm } from "./use-entity-form.js";
 /** Create (no id) or edit an event: title, description, start and optional end, category, place, image, featured. */
 export function EventForm({ id }: { id?: number }) {
   const { t } = useLingui();
+  // /admin/create/event?copy=<id>: a new event prefilled from that one ("Als Kopie anlegen").
+  const { copy } = useSearch({ strict: false }) as { copy?: unknown };
   const publishingToInput = usePublishingToInput();
   const categories = useQuery(trpc.eventCategories.list.queryOptions());
   const form = useEntityForm({
     id,
+    copyOf: !id && typeof copy === "number" && Number.isInteger(copy) ? copy : undefined,
     fields: {
       title: "",
       description: "",
@@ -91,6 +96,11 @@ export function EventForm({ id }: { id?: number }) {
       <ImageField label={t`Bild`} purpose="event" {...form.image("imageUrl")} />
       <Checkbox label="Auf Startseite anzeigen" {...form.checkbox("featured")} />
       <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />
+      {id ? (
+        <ButtonLink variant="default" to="/admin/create/$kind" params={{ kind: "event" }} search={{ copy: id }}>
+          {t`Als Kopie anlegen`}
+        </ButtonLink>
+      ) : null}
     </FormPage>
   );
 }

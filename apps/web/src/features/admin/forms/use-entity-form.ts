@@ -18,6 +18,8 @@ type Input<V, Changes> = Omit<V, keyof Changes> & Changes;
 interface Options<V extends Record<string, Value>, Item, Changes, Err, Key extends QueryKey> {
   /** The item to edit; without one the form creates a new item. */
   id: number | undefined;
+  /** A new item prefilled from this one ("Als Kopie anlegen"): saved as a new draft. */
+  copyOf?: number | undefined;
   /** Every field with its value in a new item: the form's one list of its fields. */
   fields: V;
   /** The page's title, and the toast after saving. */
@@ -72,7 +74,9 @@ export function useEntityForm<
   const [edited, setEdited] = useState(false);
   const saved = useRef(false);
   const [uploading, setUploading] = useState(false);
-  const existing = useQuery({ ...options.byId({ id: id ?? 0 }), enabled: !!id, staleTime: 0 });
+  const copyOf = id ? undefined : options.copyOf;
+  const source = id ?? copyOf;
+  const existing = useQuery({ ...options.byId({ id: source ?? 0 }), enabled: !!source, staleTime: 0 });
   const mode = id ? "edit" : "create";
 
   // The loaded item fills the form once (again only when a refetch brings other data).
@@ -83,7 +87,9 @@ export function useEntityForm<
     const stored = Object.fromEntries(
       Object.keys(fields).map((key) => [key, key in item ? item[key as keyof Item] : fields[key]]),
     ) as V;
-    setValues({ ...stored, ...options.fromItem?.(item) });
+    const filled = { ...stored, ...options.fromItem?.(item) };
+    // A copy is a new draft: visitors see it only once the admin publishes it.
+    setValues(copyOf && "status" in filled ? { ...filled, status: "draft", publishAt: "" } : filled);
     // A translatable form's item must come with its translations, or saving would erase them.
     if (options.translatable) assertTranslationsLoaded(item);
     if ("translations" in item) resetTranslations(item.translations);
@@ -129,8 +135,8 @@ export function useEntityForm<
   const page: FormPageProps = {
     title: id ? texts.edit : texts.create,
     mode,
-    loading: !!id && existing.isPending,
-    missing: !!id && isNotFound(existing.error),
+    loading: !!source && existing.isPending,
+    missing: !!source && isNotFound(existing.error),
     saving,
     uploading,
     onSubmit: () => void save(),

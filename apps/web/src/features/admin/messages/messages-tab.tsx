@@ -7,6 +7,7 @@ import { notify } from "../../../lib/notify.js";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
 import { TabHeader } from "../tabs/tab-header.js";
+import { useUndoToast } from "../trash/use-undo.js";
 import { CsvExportButton } from "./csv-export-button.js";
 import { MessageFilters, type StatusFilter, type TypeFilter } from "./message-filters.js";
 import { MessageItem } from "./message-item.js";
@@ -15,6 +16,7 @@ import { useRefreshMessages } from "./use-messages.js";
 /** Incoming membership applications and sponsor enquiries, newest first, with their status. */
 export function MessagesTab() {
   const { t } = useLingui();
+  const undoToast = useUndoToast("message");
   const refresh = useRefreshMessages();
   const [type, setType] = useState<TypeFilter>("all");
   const [status, setStatus] = useState<StatusFilter>("inbox");
@@ -59,7 +61,7 @@ export function MessagesTab() {
     try {
       await trpcClient.contactSubmissions.delete.mutate({ id: pending.id });
       await refresh();
-      notify({ color: "green.8", message: t`Nachricht gelöscht` });
+      undoToast(pending.id, t`Nachricht gelöscht`);
       setPending(null);
     } catch {
       notify({ color: "red.8", message: t`Die Nachricht konnte nicht gelöscht werden` });
@@ -119,7 +121,9 @@ export function MessagesTab() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setPending(null)}
       >
-        {pending ? t`Die Nachricht von ${pending.name} wird endgültig gelöscht.` : ""}
+        {pending
+          ? t`Die Nachricht von ${pending.name} kommt in den Papierkorb und kann dort 30 Tage lang wiederhergestellt werden.`
+          : ""}
       </ConfirmDialog>
     </section>
   );

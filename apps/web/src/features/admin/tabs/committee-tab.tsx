@@ -18,6 +18,7 @@ export function CommitteeTab() {
         ...marks(m),
         meta: [m.role],
       })}
+      trash="committee-member"
       remove={trpcClient.committeeMembers.delete.mutate}
       reorder={(ids) => trpcClient.committeeMembers.order.mutate({ ids })}
       add={{ label: t`Neues Komiteemitglied`, kind: "committee" }}

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { AdminKind } from "../../../routes/-admin-pages.js";
 import { ButtonLink } from "../button-link.js";
 import { ItemList, type ListItem } from "../item-list.js";
+import { type TrashKind, useUndoToast } from "../trash/use-undo.js";
 import { TabHeader } from "./tab-header.js";
 import { useRemove } from "./use-remove.js";
 
@@ -26,6 +27,8 @@ interface Props<T, Err, Key extends QueryKey> {
   actions?: ReactNode;
   /** Ordered by hand: saves every id in its new order (PUT .../order). */
   reorder?(ids: number[]): Promise<unknown>;
+  /** What a delete moves into the trash: the toast then offers "Rückgängig". */
+  trash: TrashKind;
   /** Dialogs that belong to the list. */
   children?: ReactNode;
 }
@@ -34,6 +37,7 @@ interface Props<T, Err, Key extends QueryKey> {
 export function EntityTab<T extends { id: number }, Err, Key extends QueryKey>(props: Props<T, Err, Key>) {
   const list = useQuery(props.query);
   const remove = useRemove(props.remove);
+  const undoToast = useUndoToast(props.trash);
   const queryClient = useQueryClient();
   const { reorder } = props;
   const save = reorder
@@ -63,6 +67,7 @@ export function EntityTab<T extends { id: number }, Err, Key extends QueryKey>(p
         onDelete={remove}
         deletedText={props.texts.deleted}
         deleteFailedText={props.texts.deleteFailed}
+        undoToast={undoToast}
         {...(save ? { reorder: save } : {})}
       />
       {props.children}

@@ -35,6 +35,7 @@ export function EventsTab() {
           ...(e.featured ? [t`Startseite`] : []),
         ],
       })}
+      trash="event"
       remove={trpcClient.events.delete.mutate}
       add={{ label: t`Neues Event`, kind: "event" }}
       edit="event"

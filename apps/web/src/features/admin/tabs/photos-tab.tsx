@@ -37,11 +37,12 @@ export function PhotosTab() {
             ? {
                 deleteText:
                   c.photoCount === 1
-                    ? t`„${c.name}" wird mit 1 Foto endgültig gelöscht.`
-                    : t`„${c.name}" wird mit ${c.photoCount} Fotos endgültig gelöscht.`,
+                    ? t`„${c.name}" kommt mit 1 Foto in den Papierkorb (30 Tage wiederherstellbar).`
+                    : t`„${c.name}" kommt mit ${c.photoCount} Fotos in den Papierkorb (30 Tage wiederherstellbar).`,
               }
             : {}),
         })}
+        trash="photo-category"
         remove={trpcClient.photoCategories.delete.mutate}
         reorder={(ids) => trpcClient.photoCategories.order.mutate({ ids })}
         add={{ label: t`Neue Foto-Kategorie`, onClick: () => setDialog("new") }}
@@ -93,6 +94,7 @@ export function PhotosTab() {
           image: p.srcVariants[0]?.url ?? p.src,
           meta: [names.get(p.categoryId) ?? ""].filter(Boolean),
         })}
+        trash="photo"
         remove={trpcClient.photos.delete.mutate}
         {...(filter ? { reorder: (ids: number[]) => trpcClient.photos.order.mutate({ id: Number(filter), ids }) } : {})}
         add={{ label: t`Neues Foto`, kind: "photo" }}

@@ -26,6 +26,7 @@ export function SponsorsTab() {
         group: s.type,
       })}
       reorder={(ids) => trpcClient.sponsors.order.mutate({ ids })}
+      trash="sponsor"
       remove={trpcClient.sponsors.delete.mutate}
       add={{ label: t`Neuer Sponsor`, kind: "sponsor" }}
       edit="sponsor"
