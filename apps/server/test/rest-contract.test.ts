@@ -318,6 +318,10 @@ const CASES: Record<string, Case> = {
       return [[403, { path: { id: me.id } }]];
     },
   },
+  "admin-setRole": {
+    ok: async () => ({ path: { id: (await make.admin()).id }, body: { role: "editor" } }),
+    more: async () => [[400, { path: { id: (await make.admin()).id }, body: { role: "owner" } }]],
+  },
   "admin-tokens": { ok: () => ({}) },
   "admin-createToken": { ok: () => ({ body: { name: name("Skript") } }) },
   "admin-revokeToken": { ok: async () => ({ path: { id: (await make.token()).id } }) },

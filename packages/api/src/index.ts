@@ -23,5 +23,5 @@ export { retentionStatus, runRetention } from "./services/retention.js";
 export { SERVER_KEY_NAMES, SERVER_KEYS } from "./services/secrets.js";
 export { type Authenticated, authenticate, SESSION_COOKIE, SESSION_DAYS, sweepSessions } from "./services/sessions.js";
 export { eventPath, SLUG_MAX, slugify } from "./slug.js";
-export { type ApiMeta, createCallerFactory, fieldErrors, requireAdmin } from "./trpc.js";
+export { type ApiMeta, createCallerFactory, fieldErrors, requireAdmin, requireRole } from "./trpc.js";
 export { germanMessage, useGermanZodMessages } from "./zod-messages.js";
