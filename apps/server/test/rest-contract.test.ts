@@ -293,6 +293,21 @@ const CASES: Record<string, Case> = {
     ok: () => ({ body: { recipients: { membership: ["a@example.org"], sponsor: [] }, confirmation: true } }),
   },
   "mail-sendTest": { ok: () => ({ body: { to: "test@example.org" } }), more: () => [[400, { body: { to: "x" } }]] },
+  "mail-server": { ok: () => ({}) },
+  "mail-saveServer": {
+    ok: () => ({
+      body: {
+        host: "smtp.example.org",
+        port: 587,
+        security: "starttls",
+        user: "club",
+        password: "pw",
+        from: "a@example.org",
+      },
+    }),
+    more: () => [[400, { body: { host: "smtp.example.org", port: 99999, security: "starttls", user: "", from: "a" } }]],
+  },
+  "mail-deleteServer": { ok: () => ({}) },
   "mail-outbox": { ok: () => ({ query: { state: "failed" } }) },
   "mail-retry": {
     ok: async () => {
