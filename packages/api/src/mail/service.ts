@@ -133,14 +133,15 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       transporter = null;
     }
     transporterKey = setup.key;
-    return (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+    transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         ...setup.transport,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
       }),
-    ));
+    );
+    return transporter;
   };
 
   async function setup(): Promise<MailSetup | null> {
