@@ -40,6 +40,7 @@ export const ENTRY_POINTS = {
         "photo-titles",
         "place",
         "recurrence",
+        "roles",
         "slug",
         "system-status",
         "upload-rules",

@@ -69,7 +69,7 @@ async function storage(services: Services): Promise<Readiness["storage"]> {
 }
 
 async function mailQueue(services: Services, now: Date): Promise<Readiness["mailQueue"]> {
-  if (!services.mail.enabled) return { state: "off", pending: null, oldestPendingSeconds: null };
+  if (!(await services.mail.status()).enabled) return { state: "off", pending: null, oldestPendingSeconds: null };
   try {
     const prisma = services.db.prisma;
     const [pending, oldest] = await within(

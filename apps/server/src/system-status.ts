@@ -1,5 +1,5 @@
 import { statfs } from "node:fs/promises";
-import { type PublicMailCap, readPublicMailCap } from "@jugendclub/api";
+import { type PublicMailCap, plainMailError, readPublicMailCap } from "@jugendclub/api";
 import { formatLuxembourgDateTime } from "@jugendclub/api/luxembourg-date";
 import type { SystemStatus } from "@jugendclub/api/system-status";
 import { backupState, backupsAfter } from "./backups.js";
@@ -50,12 +50,29 @@ async function storedFiles(services: Services) {
 
 async function messages(services: Services) {
   const prisma = services.db.prisma;
-  const [waiting, mailPending, mailFailed] = await Promise.all([
+  const [waiting, mailPending, mailFailed, oldestPending] = await Promise.all([
     prisma.contactSubmission.count({ where: { status: "new" } }),
     prisma.outboxMail.count({ where: { state: "pending" } }),
     prisma.outboxMail.count({ where: { state: "failed" } }),
+    prisma.outboxMail.findFirst({
+      where: { state: "pending", lastError: { not: "" } },
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true, lastError: true },
+    }),
   ]);
-  return { waiting, mailPending, mailFailed };
+  return { waiting, mailPending, mailFailed, oldestPending };
+}
+
+/** Mails that waited this long on a mail server that refused or was not reachable get a warning. */
+export const MAIL_STUCK_MINUTES = 15;
+
+/** Mails wait on a mail server that does not take them: since when, and why in plain words. */
+function waitingMailWarning(oldest: { createdAt: Date; lastError: string | null } | null, now: Date): string | null {
+  if (!oldest?.lastError) return null;
+  const minutes = Math.floor((now.getTime() - oldest.createdAt.getTime()) / 60_000);
+  if (minutes < MAIL_STUCK_MINUTES) return null;
+  const since = minutes < 120 ? `${minutes} Minuten` : `${Math.floor(minutes / 60)} Stunden`;
+  return `Mails warten seit ${since} auf den Mailserver. ${plainMailError(oldest.lastError)} Der Server versucht es weiter.`;
 }
 
 /** A reached cap stays in the warnings for a week after the last mail it held back. */
@@ -113,6 +130,9 @@ export async function systemStatus(config: Config, services: Services, now = new
         : "Seit zwei Tagen wurde keine Sicherung gemacht.",
     );
   }
+  const { oldestPending, ...messageCounts } = waiting;
+  const stuck = waitingMailWarning(oldestPending, now);
+  if (stuck) warnings.push(stuck);
   if (cap && now.getTime() - new Date(cap.last).getTime() < CAP_WARNING_DAYS * DAY) {
     warnings.push(publicMailCapWarning(cap));
   }
@@ -136,7 +156,7 @@ export async function systemStatus(config: Config, services: Services, now = new
     housekeeping: systemState.housekeeping
       ? { at: systemState.housekeeping.at.toISOString(), ok: systemState.housekeeping.ok }
       : null,
-    messages: waiting,
+    messages: messageCounts,
     publicMail: { hourlyLimit: config.publicMailHourlyLimit, capReached: cap },
     warnings,
   };

@@ -26,7 +26,9 @@ describe("sessions, tokens and throttling", () => {
     expect(sessions.some((s) => s.tokenHash === token)).toBe(false);
 
     const api = rest(t.app, `jc_session=${token}`);
-    expect((await api.get("/api/auth/me")).json()).toEqual({ user: { id: expect.any(Number), username: "admin" } });
+    expect((await api.get("/api/auth/me")).json()).toEqual({
+      user: { id: expect.any(Number), username: "admin", role: "admin" },
+    });
     const out = await api.post("/api/auth/logout");
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === "jc_session")?.value).toBe("");
@@ -188,7 +190,9 @@ describe("sessions, tokens and throttling", () => {
     const me = (await api.get("/api/auth/me")).json().user;
     const last = await api.delete(`/api/admin/users/${me.id}`);
     expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe("Der letzte Admin kann nicht entfernt werden");
+    expect(last.json().message).toBe(
+      "Das letzte Konto mit der Rolle „Admin“ kann weder entfernt noch herabgestuft werden",
+    );
   });
 });
 

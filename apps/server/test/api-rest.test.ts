@@ -20,7 +20,7 @@ describe("REST paths of the spec", () => {
   it("POST /api/auth/login answers ok and sets an HttpOnly, SameSite=Lax session cookie", async () => {
     const res = await anonymous.post("/api/auth/login", ADMIN);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, user: { id: expect.any(Number), username: "admin" } });
+    expect(res.json()).toEqual({ ok: true, user: { id: expect.any(Number), username: "admin", role: "admin" } });
     const cookie = res.cookies.find((c) => c.name === "jc_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.secure).toBeFalsy();

@@ -44,8 +44,11 @@ describe("the server's signing keys and backups", () => {
     sourceDevice = deviceOf(first);
     const cookie = await loginCookie(source.app);
     const admin = rest(source.app, cookie);
-    // An upload URL makes the upload signing key; the privacy text is an ordinary setting.
+    // An upload URL makes the upload signing key, a mail server's password the mail key; the
+    // privacy text is an ordinary setting.
     expect((await admin.get("/api/object-uploads/url?purpose=logo")).statusCode).toBe(200);
+    const server = { host: "smtp.example.lu", port: 587, security: "starttls", user: "club", from: "club@example.lu" };
+    expect((await admin.put("/api/mail/server", { ...server, password: "mail password 1" })).statusCode).toBe(200);
     expect((await admin.put("/api/privacy", { text: "## Dateschutz\nKuerz.", retentionMonths: 6 })).statusCode).toBe(
       200,
     );

@@ -280,14 +280,15 @@ describe("mail to the committee, through the outbox", () => {
 
   it("sends an admin's test mail at once and says whether it went out", async () => {
     const ok = await admin.post("/api/mail/test", { to: "admin@jugendclub.lu" });
-    expect(ok.json()).toEqual({ sent: true, error: "" });
+    expect(ok.json()).toEqual({ sent: true, error: "", detail: "" });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.to).toEqual(["admin@jugendclub.lu"]);
     expect(mail?.parsed.subject).toBe("Jugendclub Rammeldange: Test-E-Mail");
     await smtp.stop();
     const down = (await admin.post("/api/mail/test", { to: "admin@jugendclub.lu" })).json();
     expect(down.sent).toBe(false);
-    expect(down.error).toMatch(/ECONNREFUSED|ECONNECTION/);
+    expect(down.error).toMatch(/^Der Mailserver ist nicht erreichbar/);
+    expect(down.detail).toMatch(/ECONNREFUSED|ECONNECTION/);
     expect((await visitor().post("/api/mail/test", { to: "admin@jugendclub.lu" })).statusCode).toBe(401);
   });
 
@@ -370,10 +371,11 @@ describe("without SMTP_URL", () => {
     expect(await t.db.prisma.contactSubmission.count()).toBe(1);
     expect(await t.db.prisma.outboxMail.count()).toBe(0);
     const admin = rest(t.app, await loginCookie(t.app));
-    expect((await admin.get("/api/mail/settings")).json()).toMatchObject({ enabled: false, from: "" });
+    expect((await admin.get("/api/mail/settings")).json()).toMatchObject({ enabled: false, source: "none", from: "" });
     expect((await admin.post("/api/mail/test", { to: "a@b.lu" })).json()).toEqual({
       sent: false,
-      error: "SMTP_URL ist nicht gesetzt",
+      error: "Es ist noch kein Mailserver eingetragen: Bitte unter „Mailserver“ eintragen und speichern.",
+      detail: "",
     });
   });
 });

@@ -293,6 +293,21 @@ const CASES: Record<string, Case> = {
     ok: () => ({ body: { recipients: { membership: ["a@example.org"], sponsor: [] }, confirmation: true } }),
   },
   "mail-sendTest": { ok: () => ({ body: { to: "test@example.org" } }), more: () => [[400, { body: { to: "x" } }]] },
+  "mail-server": { ok: () => ({}) },
+  "mail-saveServer": {
+    ok: () => ({
+      body: {
+        host: "smtp.example.org",
+        port: 587,
+        security: "starttls",
+        user: "club",
+        password: "pw",
+        from: "a@example.org",
+      },
+    }),
+    more: () => [[400, { body: { host: "smtp.example.org", port: 99999, security: "starttls", user: "", from: "a" } }]],
+  },
+  "mail-deleteServer": { ok: () => ({}) },
   "mail-outbox": { ok: () => ({ query: { state: "failed" } }) },
   "mail-retry": {
     ok: async () => {
@@ -333,6 +348,10 @@ const CASES: Record<string, Case> = {
       const me = await t.db.prisma.adminUser.findFirstOrThrow({ where: { username: "admin" } });
       return [[403, { path: { id: me.id } }]];
     },
+  },
+  "admin-setRole": {
+    ok: async () => ({ path: { id: (await make.admin()).id }, body: { role: "editor" } }),
+    more: async () => [[400, { path: { id: (await make.admin()).id }, body: { role: "owner" } }]],
   },
   "admin-tokens": { ok: () => ({}) },
   "admin-createToken": { ok: () => ({ body: { name: name("Skript") } }) },

@@ -303,12 +303,13 @@ describe("the admin panel in Chromium", () => {
     expect(res.status).toBe(200);
     await page.getByLabel("Benutzername").fill("sophie");
     await page.getByLabel("Passwort", { exact: true }).fill("ee laangt Passwuert");
-    await page.getByRole("button", { name: "Admin hinzufügen" }).click();
-    await page.getByText("Admin hinzugefügt").waitFor();
+    await page.getByRole("combobox", { name: "Rolle", exact: true }).selectOption("admin");
+    await page.getByRole("button", { name: "Konto hinzufügen" }).click();
+    await page.getByText("Konto hinzugefügt").waitFor();
     await expectAccessible(page, "account tab");
     await page.getByRole("button", { name: "sophie entfernen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Entfernen" }).click();
-    await readToast(page, "Admin entfernt");
+    await readToast(page, "Konto entfernt");
     await page.getByRole("button", { name: "CSV-Import widerrufen" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Widerrufen" }).click();
     // The notification, not the dialog's title "Token widerrufen?".

@@ -129,11 +129,12 @@ export async function signInToAdmin(
   site: Site,
   width: 320 | 375 | 1280 = 1280,
   timezoneId?: string,
+  account: { username: string; password: string } = ADMIN,
 ): Promise<{ page: Page; errors: string[] }> {
   const opened = await openPage(site, width, undefined, timezoneId);
   await opened.page.goto(`${site.url}/admin`);
-  await opened.page.getByLabel("Benotzernumm").fill(ADMIN.username);
-  await opened.page.getByLabel("Passwuert").fill(ADMIN.password);
+  await opened.page.getByLabel("Benotzernumm").fill(account.username);
+  await opened.page.getByLabel("Passwuert").fill(account.password);
   await opened.page.getByRole("button", { name: "Umellen" }).click();
   await opened.page.getByRole("heading", { name: "Admin Panel" }).waitFor();
   return opened;

@@ -1,10 +1,13 @@
 import type { PrismaClient } from "@jugendclub/db";
 import type { MailService } from "./mail/service.js";
 import type { MediaService } from "./media/index.js";
+import type { Role } from "./roles.js";
 
 export interface AuthUser {
   id: number;
   username: string;
+  /** What the account may do (roles.ts); an API token acts with its creator's. */
+  role: Role;
 }
 
 /** Settings the API needs from the host's configuration. */

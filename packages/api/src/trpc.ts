@@ -6,11 +6,13 @@ import type { AuthUser, Context } from "./context.js";
 import {
   AppError,
   CHECK_INPUT,
+  ForbiddenError,
   fieldsFromIssues,
   INTERNAL_MESSAGE,
   TooManyRequestsError,
   UnauthorizedError,
 } from "./errors.js";
+import { forbiddenMessage, mayUse } from "./roles.js";
 import type { RouteErrors } from "./routers/openapi.js";
 import { useGermanZodMessages } from "./zod-messages.js";
 
@@ -97,6 +99,16 @@ export function requireAdmin(ctx: Pick<Context, "user">): AuthUser {
 }
 
 /**
+ * The one role check (roles.ts's table): a signed-in account whose role may use the procedure or
+ * host route named by `path`, else a 401 (nobody signed in) or a 403 in German.
+ */
+export function requireRole(ctx: Pick<Context, "user">, path: string): AuthUser {
+  const user = requireAdmin(ctx);
+  if (!mayUse(user.role, path)) throw new ForbiddenError(forbiddenMessage(user.role));
+  return user;
+}
+
+/**
  * Every admin write leaves an entry in the audit log: who (the admin, by session or API token),
  * what (the router and the procedure), which item and its title. A handler may add the exact
  * fields it changed, or a title it read before deleting, through `ctx.audit`.
@@ -121,7 +133,10 @@ const audited = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
   return result;
 });
 
-/** Every write, and every read of private data, goes through this: a signed-in admin only. */
+/**
+ * Every write, and every read of private data, goes through this: a signed-in account whose role
+ * may use the procedure (roles.ts).
+ */
 export const adminProcedure = publicProcedure
-  .use(({ ctx, next }) => next({ ctx: { ...ctx, user: requireAdmin(ctx) } }))
+  .use(({ ctx, path, next }) => next({ ctx: { ...ctx, user: requireRole(ctx, path) } }))
   .use(audited);

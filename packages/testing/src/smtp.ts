@@ -32,19 +32,34 @@ export interface SmtpTestServer {
   close(): Promise<void>;
 }
 
-/** `delayMs`: how long the server takes to answer each mail's data (a slow server, for a send in flight). */
-export async function startSmtpServer(options: { delayMs?: number } = {}): Promise<SmtpTestServer> {
+/**
+ * `delayMs`: how long the server takes to answer each mail's data (a slow server, for a send in
+ * flight). `login`: the only user and password it takes (any other login is refused with 535, as
+ * a provider answers a wrong password); without it, any login or none.
+ */
+export async function startSmtpServer(
+  options: { delayMs?: number; login?: { user: string; pass: string } } = {},
+): Promise<SmtpTestServer> {
   let refuse = 0;
   let refuseCode = 451;
   const state = { attempts: 0 };
   const received: ReceivedMail[] = [];
   const make = () =>
     new SMTPServer({
-      authOptional: true,
+      authOptional: !options.login,
+      // A login over the plain connection on loopback (the tests have no certificate).
+      allowInsecureAuth: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
-      onAuth(_auth, _session, callback) {
-        callback(null, { user: "test" });
+      onAuth(auth, _session, callback) {
+        const login = options.login;
+        if (login && (auth.username !== login.user || auth.password !== login.pass)) {
+          callback(
+            Object.assign(new Error("Invalid login: username and password not accepted"), { responseCode: 535 }),
+          );
+          return;
+        }
+        callback(null, { user: auth.username ?? "test" });
       },
       onData(stream, session, callback) {
         state.attempts++;

@@ -1,4 +1,4 @@
-import { requireAdmin, ServiceUnavailableError } from "@jugendclub/api";
+import { requireRole, ServiceUnavailableError } from "@jugendclub/api";
 import type { FastifyInstance } from "fastify";
 import { contextFactory } from "../api/context.js";
 import { backupFileName, backupStream } from "../backups.js";
@@ -20,7 +20,7 @@ export const BACKUP_PATH = "/api/admin/backup";
 export function registerBackup(app: FastifyInstance, config: Config, services: Services): void {
   const createContext = contextFactory(config, services);
   app.get(BACKUP_PATH, async (request, reply) => {
-    requireAdmin(await createContext({ req: request, res: reply }));
+    requireRole(await createContext({ req: request, res: reply }), "host.backup");
     try {
       await services.db.ping();
     } catch (error) {

@@ -8,7 +8,7 @@ import {
   BadRequestError,
   importPhotoZip,
   PayloadTooLargeError,
-  requireAdmin,
+  requireRole,
   UnsupportedMediaTypeError,
   ZIP_LIMITS,
   ZipArchiveError,
@@ -57,7 +57,7 @@ export async function registerPhotoZip(app: FastifyInstance, config: Config, ser
     });
     scope.post<{ Params: { id: string } }>(PHOTO_ZIP_PATH, async (request, reply) => {
       const ctx = await createContext({ req: request, res: reply });
-      const user = requireAdmin(ctx);
+      const user = requireRole(ctx, "host.photoZip");
       const categoryId = Number(request.params.id);
       // The database's integer: a larger id is no category (and no 500 from the database).
       if (!isId(categoryId)) throw new BadRequestError("Ungültige ID");

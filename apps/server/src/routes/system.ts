@@ -1,4 +1,4 @@
-import { requireAdmin } from "@jugendclub/api";
+import { requireRole } from "@jugendclub/api";
 import type { FastifyInstance } from "fastify";
 import { contextFactory } from "../api/context.js";
 import type { Config } from "../config.js";
@@ -11,7 +11,7 @@ export const STATUS_PATH = "/api/admin/status";
 export function registerSystemStatus(app: FastifyInstance, config: Config, services: Services): void {
   const createContext = contextFactory(config, services);
   app.get(STATUS_PATH, async (request, reply) => {
-    requireAdmin(await createContext({ req: request, res: reply }));
+    requireRole(await createContext({ req: request, res: reply }), "host.status");
     reply.header("cache-control", "no-store");
     return systemStatus(config, services);
   });

@@ -6,7 +6,7 @@ import {
   PayloadTooLargeError,
   purposeOf,
   receiveUpload,
-  requireAdmin,
+  requireRole,
   storeUpload,
   tooLarge,
   UnsupportedMediaTypeError,
@@ -119,7 +119,7 @@ export async function registerUploads(app: FastifyInstance, config: Config, serv
     // A body of any other type reaches the route unread, which says what it takes (not "JSON").
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
     scope.post<{ Querystring: { purpose?: string } }>(MULTIPART_UPLOAD_PATH, async (request, reply) => {
-      requireAdmin(await createContext({ req: request, res: reply }));
+      requireRole(await createContext({ req: request, res: reply }), "host.upload");
       // An admin's upload may take as long as a slow line needs (connection-limits.ts).
       allowLongUpload(request);
       // Not a form at all: say what is taken (the multipart plugin's own answer is a 406 in English).

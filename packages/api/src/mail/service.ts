@@ -14,6 +14,8 @@ import {
 import { plainSubject } from "./plain-subject.js";
 import { readMailPreferences } from "./preferences.js";
 import { admitPublicMail, DEFAULT_PUBLIC_MAIL_HOURLY_LIMIT } from "./public-mail.js";
+import { type MailTransportOptions, mailServerTransport } from "./server-settings.js";
+import { plainMailError } from "./smtp-words.js";
 
 /** The operator's mail configuration (SMTP_URL, MAIL_FROM, MAIL_TO); null when SMTP_URL is unset. */
 export interface MailConfig {
@@ -60,11 +62,30 @@ export type OutboxPlan = (
   saved: SubmissionForMail,
 ) => Promise<Prisma.OutboxMailCreateManyInput[]>;
 
+/** Where the mail server's settings come from: the environment (wins), the panel, or nowhere. */
+export type MailSource = "env" | "panel" | "none";
+
+export interface MailStatus {
+  enabled: boolean;
+  source: MailSource;
+  from: string;
+  /** MAIL_TO (with SMTP_URL only). */
+  defaultRecipients: string[];
+}
+
+/** The mail server in use now: SMTP_URL's, else the panel's (read again each time, no restart). */
+interface MailSetup extends MailStatus {
+  /** Tells two settings apart: a changed one gets a new connection. */
+  key: string;
+  transport: { url: string } | MailTransportOptions;
+}
+
 export interface MailService {
-  readonly enabled: boolean;
-  readonly from: string;
-  readonly defaultRecipients: string[];
-  /** The mails a new message gets (none without SMTP_URL). */
+  /** Whether SMTP_URL is set: then the panel's mail server is not used (and not editable). */
+  readonly envConfigured: boolean;
+  /** Whether mail is sent, and with which server's settings. */
+  status(): Promise<MailStatus>;
+  /** The mails a new message gets (none without a mail server). */
   planFor(type: "membership" | "sponsor"): Promise<OutboxPlan>;
   /** Starts the worker; `log` (the server's logger) hears of every failed attempt. */
   start(log?: MailLog): void;
@@ -74,8 +95,11 @@ export interface MailService {
   nudge(): void;
   /** Sends every due mail once. */
   drain(): Promise<DrainResult>;
-  /** Sends a test mail right away, not through the outbox: whether it went out, or why not. */
-  sendTest(to: string): Promise<{ sent: boolean; error: string }>;
+  /**
+   * Sends a test mail right away, not through the outbox: whether it went out, or why not in plain
+   * German (error) and in the mail server's words (detail).
+   */
+  sendTest(to: string): Promise<{ sent: boolean; error: string; detail: string }>;
 }
 
 /** The reason a send failed, in the mail server's words where it gave some. */
@@ -100,15 +124,42 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   // Time-outs a stuck server cannot exceed: a send in flight holds up a graceful stop. Nodemailer
   // is loaded with the first mail, not at start (memory, docs/PERFORMANCE.md).
   let transporter: Promise<Transporter> | null = null;
-  const transport = (smtpUrl: string) =>
-    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+  let transporterKey = "";
+  const transport = (setup: MailSetup) => {
+    if (transporter && transporterKey !== setup.key) {
+      // The panel's settings changed: the next mail goes through a new connection.
+      const old = transporter;
+      void old.then((t) => t.close()).catch(() => undefined);
+      transporter = null;
+    }
+    transporterKey = setup.key;
+    transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport({
-        url: smtpUrl,
+        ...setup.transport,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
       }),
-    ));
+    );
+    return transporter;
+  };
+
+  async function setup(): Promise<MailSetup | null> {
+    if (config) {
+      const { smtpUrl, from, defaultRecipients } = config;
+      return { enabled: true, source: "env", from, defaultRecipients, key: smtpUrl, transport: { url: smtpUrl } };
+    }
+    const panel = await mailServerTransport(prisma);
+    if (!panel) return null;
+    return {
+      enabled: true,
+      source: "panel",
+      from: panel.from,
+      defaultRecipients: [],
+      key: JSON.stringify(panel),
+      transport: panel.transport,
+    };
+  }
 
   let log: MailLog | undefined;
   let running = false;
@@ -118,10 +169,12 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   let again = false;
   let stopping = false;
 
-  async function send(row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId">) {
-    if (!config) throw new Error("SMTP_URL is not set");
-    await (await transport(config.smtpUrl)).sendMail({
-      from: config.from,
+  async function send(
+    current: MailSetup,
+    row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId">,
+  ) {
+    await (await transport(current)).sendMail({
+      from: current.from,
       to: row.recipients,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       subject: await plainSubject(row.subject),
@@ -133,7 +186,8 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
 
   async function drainOnce(): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-    if (!config) return result;
+    const current = await setup();
+    if (!current) return result;
     for (;;) {
       const start = now();
       const rows = await claimDue(prisma, start, new Date(start.getTime() + leaseMs), 10);
@@ -148,7 +202,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
           return result;
         }
         try {
-          await send(row);
+          await send(current, row);
           await markSent(prisma, row.id, now());
           result.sent++;
         } catch (error) {
@@ -199,14 +253,19 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   }
 
   return {
-    enabled: config !== null,
-    from: config?.from ?? "",
-    defaultRecipients: config?.defaultRecipients ?? [],
+    envConfigured: config !== null,
+    async status() {
+      const current = await setup();
+      return current
+        ? { enabled: true, source: current.source, from: current.from, defaultRecipients: current.defaultRecipients }
+        : { enabled: false, source: "none", from: "", defaultRecipients: [] };
+    },
     async planFor(type) {
-      if (!config) return async () => [];
+      const current = await setup();
+      if (!current) return async () => [];
       const preferences = await readMailPreferences(prisma);
       const own = preferences.recipients[type];
-      const committee = own.length > 0 ? own : config.defaultRecipients;
+      const committee = own.length > 0 ? own : current.defaultRecipients;
       return async (tx, saved) => {
         const rows: Prisma.OutboxMailCreateManyInput[] = [];
         if (committee.length > 0) {
@@ -229,7 +288,8 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     },
     start(logger) {
       log = logger;
-      if (running || !config) return;
+      // Runs without a mail server too: one entered in the panel is used from the next look on.
+      if (running) return;
       running = true;
       stopping = false;
       loop = run();
@@ -250,13 +310,20 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     },
     drain,
     async sendTest(to) {
-      if (!config) return { sent: false, error: "SMTP_URL ist nicht gesetzt" };
+      const current = await setup();
+      if (!current) {
+        return {
+          sent: false,
+          error: "Es ist noch kein Mailserver eingetragen: Bitte unter „Mailserver“ eintragen und speichern.",
+          detail: "",
+        };
+      }
       const mail = testMail();
       try {
-        await send({ recipients: to, ...mail, messageId: `<${randomUUID()}@${domain}>` });
-        return { sent: true, error: "" };
+        await send(current, { recipients: to, ...mail, messageId: `<${randomUUID()}@${domain}>` });
+        return { sent: true, error: "", detail: "" };
       } catch (error) {
-        return { sent: false, error: reason(error) };
+        return { sent: false, error: plainMailError(error), detail: reason(error) };
       }
     },
   };

@@ -1,14 +1,17 @@
 import { z } from "zod";
+import type { AuditNotes } from "../audit/record.js";
 import { deleteAllContent } from "../content/content.js";
 import { DELETE_ALL_TABLES, type DeleteAllKey } from "../content/registry.js";
 import { ForbiddenError } from "../errors.js";
+import { ROLES } from "../roles.js";
 import { IdInput, IsoDate, Ok, plainString } from "../schemas/common.js";
 import { createApiToken, listApiTokens, revokeApiToken } from "../services/tokens.js";
-import { createAdmin, deleteAdmin, listAdmins } from "../services/users.js";
+import { createAdmin, deleteAdmin, listAdmins, setRole } from "../services/users.js";
 import { adminProcedure, router } from "../trpc.js";
 import { adminRoute, PASSWORD_QUEUE_FULL } from "./openapi.js";
 
-const AdminOutput = z.object({ id: z.number().int(), username: z.string(), createdAt: IsoDate });
+const RoleInput = z.enum(ROLES, { message: "Bitte eine Rolle wählen: admin, editor oder photos" });
+const AdminOutput = z.object({ id: z.number().int(), username: z.string(), role: z.enum(ROLES), createdAt: IsoDate });
 const TokenOutput = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -40,12 +43,20 @@ export const adminRouter = router({
     )
     .mutation(async ({ ctx }) => ({ ok: true as const, deleted: await deleteAllContent(ctx.prisma) })),
   admins: adminProcedure
-    .meta(adminRoute("GET", "/admin/users", "admin", "The admins"))
+    .meta(adminRoute("GET", "/admin/users", "admin", "The accounts and their roles"))
     .input(z.void())
     .output(z.array(AdminOutput))
     .query(({ ctx }) => listAdmins(ctx.prisma)),
   createAdmin: adminProcedure
-    .meta(adminRoute("POST", "/admin/users", "admin", "Add an admin", PASSWORD_QUEUE_FULL))
+    .meta(
+      adminRoute(
+        "POST",
+        "/admin/users",
+        "admin",
+        "Add an account with its role (admin, editor or photos; admin when none is given)",
+        PASSWORD_QUEUE_FULL,
+      ),
+    )
     .input(
       z.object({
         username: plainString()
@@ -54,10 +65,24 @@ export const adminRouter = router({
           .max(100)
           .regex(/^[\w.@-]+$/, "Nur Buchstaben, Ziffern und . _ - @"),
         password: plainString().min(10, "Das Passwort braucht mindestens 10 Zeichen").max(200),
+        role: RoleInput.optional(),
       }),
     )
     .output(AdminOutput)
-    .mutation(({ ctx, input }) => createAdmin(ctx.prisma, input.username, input.password)),
+    .mutation(({ ctx, input }) => createAdmin(ctx.prisma, input.username, input.password, input.role)),
+  setRole: adminProcedure
+    .meta(
+      adminRoute("PATCH", "/admin/users/{id}", "admin", "Give an account another role (never the last admin's)", {
+        CONFLICT: "The last account with role admin keeps it",
+      }),
+    )
+    .input(IdInput.extend({ role: RoleInput }))
+    .output(AdminOutput)
+    .mutation(async ({ ctx, input }) => {
+      const audit = (ctx as { audit?: AuditNotes }).audit;
+      if (audit) audit.changedFields = ["role"];
+      return setRole(ctx.prisma, input.id, input.role);
+    }),
   deleteAdmin: adminProcedure
     .meta(
       adminRoute("DELETE", "/admin/users/{id}", "admin", "Remove an admin (never the last one)", {

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { type AuditNotes, changedFields } from "../audit/record.js";
 import { localize } from "../content/translations.js";
 import type { Context } from "../context.js";
-import { NotFoundError } from "../errors.js";
+import { ConflictError, NotFoundError } from "../errors.js";
 import { listOutbox, retryMail } from "../mail/outbox.js";
 import { readMailPreferences, readPrivacy, saveMailPreferences, savePrivacy } from "../mail/preferences.js";
+import { deleteMailServer, readMailServer, saveMailServer } from "../mail/server-settings.js";
 import type { MailService } from "../mail/service.js";
 import { IdInput, Ok } from "../schemas/common.js";
 import { OutboxMailOutput } from "../schemas/contact.js";
@@ -18,16 +19,33 @@ import {
   TestMailInput,
   TestMailOutput,
 } from "../schemas/mail.js";
+import { MailServerInput, MailServerOutput } from "../schemas/mail-server.js";
 import { LangQuery } from "../schemas/translations.js";
 import { retentionStatus } from "../services/retention.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
 const MAIL = "mail";
+
+/** The panel's mail server, and whether the environment's wins. */
+async function mailServer(ctx: Pick<Context, "prisma"> & { mail: MailService }) {
+  const server = await readMailServer(ctx.prisma);
+  const source = ctx.mail.envConfigured ? "env" : server ? "panel" : "none";
+  return { source, editable: !ctx.mail.envConfigured, server } as const;
+}
+
+function refuseWhenEnvSet(mail: MailService): void {
+  if (mail.envConfigured) {
+    throw new ConflictError(
+      "Der Mailserver ist in der Umgebungsvariable SMTP_URL eingetragen und gilt; hier kann er nicht geändert werden.",
+    );
+  }
+}
 const PRIVACY = "privacy";
 
 async function mailSettings(ctx: Pick<Context, "prisma"> & { mail: MailService }) {
-  const [preferences, pending, failed, last] = await Promise.all([
+  const [status, preferences, pending, failed, last] = await Promise.all([
+    ctx.mail.status(),
     readMailPreferences(ctx.prisma),
     ctx.prisma.outboxMail.count({ where: { state: "pending" } }),
     ctx.prisma.outboxMail.count({ where: { state: "failed" } }),
@@ -37,11 +55,12 @@ async function mailSettings(ctx: Pick<Context, "prisma"> & { mail: MailService }
       select: { sentAt: true },
     }),
   ]);
-  const fallback = (own: string[]) => (own.length > 0 ? own : ctx.mail.defaultRecipients);
+  const fallback = (own: string[]) => (own.length > 0 ? own : status.defaultRecipients);
   return {
-    enabled: ctx.mail.enabled,
-    from: ctx.mail.from,
-    defaultRecipients: ctx.mail.defaultRecipients,
+    enabled: status.enabled,
+    source: status.source,
+    from: status.from,
+    defaultRecipients: status.defaultRecipients,
     recipients: preferences.recipients,
     effectiveRecipients: {
       membership: fallback(preferences.recipients.membership),
@@ -76,6 +95,51 @@ export const mailRouter = router({
     .input(TestMailInput)
     .output(TestMailOutput)
     .mutation(({ ctx, input }) => ctx.mail.sendTest(input.to)),
+  server: adminProcedure
+    .meta(
+      adminRoute(
+        "GET",
+        "/mail/server",
+        MAIL,
+        "The mail server entered in the panel (never its password) and whether SMTP_URL wins",
+      ),
+    )
+    .input(z.void())
+    .output(MailServerOutput)
+    .query(({ ctx }) => mailServer(ctx)),
+  saveServer: adminProcedure
+    .meta(
+      adminRoute(
+        "PUT",
+        "/mail/server",
+        MAIL,
+        "Enter the mail server (used when SMTP_URL is unset); the password is stored encrypted, leave it out to keep it",
+        { CONFLICT: "SMTP_URL is set: the environment's mail server is used" },
+      ),
+    )
+    .input(MailServerInput)
+    .output(MailServerOutput)
+    .mutation(async ({ ctx, input }) => {
+      refuseWhenEnvSet(ctx.mail);
+      await saveMailServer(ctx.prisma, input);
+      const audit = (ctx as { audit?: AuditNotes }).audit;
+      if (audit) audit.title = input.host;
+      ctx.mail.nudge();
+      return mailServer(ctx);
+    }),
+  deleteServer: adminProcedure
+    .meta(
+      adminRoute("DELETE", "/mail/server", MAIL, "Remove the panel's mail server (mails then wait)", {
+        CONFLICT: "SMTP_URL is set: the environment's mail server is used",
+      }),
+    )
+    .input(z.void())
+    .output(MailServerOutput)
+    .mutation(async ({ ctx }) => {
+      refuseWhenEnvSet(ctx.mail);
+      await deleteMailServer(ctx.prisma);
+      return mailServer(ctx);
+    }),
   outbox: adminProcedure
     .meta(adminRoute("GET", "/mail/outbox", MAIL, "The latest mails, newest first (by state: pending, sent, failed)"))
     .input(OutboxListInput)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "../roles.js";
 import { plainString } from "./common.js";
 
 export const LoginInput = z.object({
@@ -6,7 +7,8 @@ export const LoginInput = z.object({
   password: plainString().min(1, "Bitte Passwort eingeben").max(200),
 });
 
-export const AdminUserOutput = z.object({ id: z.number().int(), username: z.string() });
+/** The signed-in account; its role says what the panel shows (roles.ts). */
+export const AdminUserOutput = z.object({ id: z.number().int(), username: z.string(), role: z.enum(ROLES) });
 
 export const LoginOutput = z.object({ ok: z.literal(true), user: AdminUserOutput });
 export const MeOutput = z.object({ user: AdminUserOutput.nullable() });

@@ -13,8 +13,10 @@ export const MailSettingsInput = z.object({
 });
 
 export const MailSettingsOutput = z.object({
-  /** Whether SMTP_URL is set: without it no mail is sent and messages wait in the panel. */
+  /** Whether a mail server is set (SMTP_URL, else the panel's): without one messages wait in the panel. */
   enabled: z.boolean(),
+  /** Where it is set: env (SMTP_URL, wins), panel, or none. */
+  source: z.enum(["env", "panel", "none"]),
   from: z.string(),
   /** MAIL_TO: used for a type until admins set its own recipients. */
   defaultRecipients: z.array(z.string()),
@@ -30,8 +32,10 @@ export type MailSettingsOutput = z.infer<typeof MailSettingsOutput>;
 export const TestMailInput = z.object({ to: EmailAddress });
 export const TestMailOutput = z.object({
   sent: z.boolean(),
-  /** Why it did not go out, in the mail server's words. */
+  /** Why it did not go out, in plain German ("" when it went out). */
   error: z.string(),
+  /** The mail server's own answer, for whoever looks after it. */
+  detail: z.string(),
 });
 
 export const OutboxListInput = z.object({ state: z.enum(["pending", "sent", "failed"]).optional() }).optional();

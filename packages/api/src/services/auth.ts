@@ -57,7 +57,7 @@ export async function login(ctx: Context, username: string, password: string) {
   await reserveAttempt(ctx, keys);
   const user = await prisma.adminUser.findUnique({
     where: { username },
-    select: { id: true, username: true, passwordHash: true },
+    select: { id: true, username: true, role: true, passwordHash: true },
   });
   // A trusted device's check goes ahead of anonymous ones and is never refused as busy.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password, { trusted: deviceId !== null });
@@ -85,7 +85,7 @@ export async function login(ctx: Context, username: string, password: string) {
     await deviceCookieFor(prisma, user.username, deviceId ?? undefined),
     new Date(Date.now() + DEVICE_DAYS * DAY),
   );
-  return { ok: true as const, user: { id: user.id, username: user.username } };
+  return { ok: true as const, user: { id: user.id, username: user.username, role: user.role } };
 }
 
 export async function logout(ctx: Context) {

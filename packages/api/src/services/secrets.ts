@@ -5,9 +5,15 @@ import type { PrismaClient } from "@jugendclub/db";
  * Every server key, by use: the Setting rows that hold them. Backups leave these rows out and a
  * restore drops them (backup/write.ts, backup/restore.ts): a leaked backup must not sign device
  * cookies or upload URLs for the live site. A restored site makes new keys on first use; trusted
- * browsers then sign in once more as from a new device, open upload links ask again.
+ * browsers then sign in once more as from a new device, open upload links ask again, and the mail
+ * server's password entered in the panel must be entered again.
  */
-export const SERVER_KEYS = { deviceCookie: "deviceCookieKey", uploadSigning: "uploadSigningKey" } as const;
+export const SERVER_KEYS = {
+  deviceCookie: "deviceCookieKey",
+  uploadSigning: "uploadSigningKey",
+  /** Encrypts the mail server's password entered in the panel (mail/server-settings.ts). */
+  mailPassword: "mailPasswordKey",
+} as const;
 export type ServerKeyName = (typeof SERVER_KEYS)[keyof typeof SERVER_KEYS];
 export const SERVER_KEY_NAMES: readonly ServerKeyName[] = Object.values(SERVER_KEYS);
 

@@ -26,7 +26,8 @@ export async function deleteSession(prisma: PrismaClient, token: string): Promis
   await prisma.session.deleteMany({ where: { tokenHash: sha256(token) } });
 }
 
-const userSelect = { id: true, username: true } as const;
+// An API token acts with its creator's role, read on every request: a changed role counts at once.
+const userSelect = { id: true, username: true, role: true } as const;
 
 /** Finds the admin behind a session cookie or a bearer token; slides a session's expiry. */
 export async function authenticate(

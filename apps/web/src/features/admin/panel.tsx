@@ -6,6 +6,7 @@ import { trpc } from "../../trpc.js";
 import { MessagesTab } from "./messages/messages-tab.js";
 import { AdminOverview } from "./overview/admin-overview.js";
 import { useAdminUser } from "./require-admin.js";
+import { mayOpenTab } from "./role-access.js";
 import { MailStatusBanner } from "./settings/mail-status.js";
 import { SettingsTab } from "./settings/settings-tab.js";
 import { AccountTab } from "./tabs/account/account-tab.js";
@@ -32,18 +33,24 @@ const TABS = [
 type Tab = (typeof TABS)[number];
 const TAB_KEY = "jc-admin-tab";
 
-/** The tab the admin last used, so coming back from an edit page lands where they were. */
-function rememberedTab(): Tab {
+/**
+ * The tab the admin last used, so coming back from an edit page lands where they were; else the
+ * first one the account's role shows.
+ */
+function rememberedTab(show: (tab: Tab) => boolean): Tab {
   const saved = typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(TAB_KEY);
-  return (TABS as readonly string[]).includes(saved ?? "") ? (saved as Tab) : "events";
+  return TABS.find((tab) => tab === saved && show(tab)) ?? TABS.find(show) ?? "account";
 }
 
 export function AdminPanel() {
   const { t } = useLingui();
   const user = useAdminUser();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<Tab>(rememberedTab);
-  const counts = useQuery(trpc.contactSubmissions.counts.queryOptions());
+  // Only the tabs the account's role may use (the server refuses the rest anyway); the panels render
+  // only for the chosen tab (keepMounted false), which is always one of them.
+  const show = (tab: Tab) => mayOpenTab(user.role, tab);
+  const [tab, setTab] = useState<Tab>(() => rememberedTab(show));
+  const counts = useQuery({ ...trpc.contactSubmissions.counts.queryOptions(), enabled: show("messages") });
   const newMessages = counts.data?.new ?? 0;
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
@@ -73,32 +80,34 @@ export function AdminPanel() {
           </Button>
         </Group>
       </Group>
-      <MailStatusBanner onOpenSettings={() => select("settings")} />
-      <AdminOverview onOpenMessages={() => select("messages")} />
+      {show("settings") && <MailStatusBanner onOpenSettings={() => select("settings")} />}
+      {show("events") && <AdminOverview onOpenMessages={() => select("messages")} />}
       <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
         <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
-          <Tabs.Tab value="events">{t`Events`}</Tabs.Tab>
-          <Tabs.Tab value="sponsors">{t`Sponsoren`}</Tabs.Tab>
-          <Tabs.Tab value="photos">{t`Fotos`}</Tabs.Tab>
-          <Tabs.Tab value="committee">{t`Komitee`}</Tabs.Tab>
-          <Tabs.Tab
-            value="messages"
-            rightSection={
-              newMessages > 0 ? (
-                <Badge size="sm" circle={newMessages < 10} color="wine.8">
-                  {newMessages}
-                  <VisuallyHidden>{t` neue`}</VisuallyHidden>
-                </Badge>
-              ) : null
-            }
-          >
-            {t`Nachrichten`}
-          </Tabs.Tab>
-          <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>
-          <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>
-          <Tabs.Tab value="audit">{t`Protokoll`}</Tabs.Tab>
-          <Tabs.Tab value="trash">{t`Papierkorb`}</Tabs.Tab>
-          <Tabs.Tab value="system">{t`System`}</Tabs.Tab>
+          {show("events") && <Tabs.Tab value="events">{t`Events`}</Tabs.Tab>}
+          {show("sponsors") && <Tabs.Tab value="sponsors">{t`Sponsoren`}</Tabs.Tab>}
+          {show("photos") && <Tabs.Tab value="photos">{t`Fotos`}</Tabs.Tab>}
+          {show("committee") && <Tabs.Tab value="committee">{t`Komitee`}</Tabs.Tab>}
+          {show("messages") && (
+            <Tabs.Tab
+              value="messages"
+              rightSection={
+                newMessages > 0 ? (
+                  <Badge size="sm" circle={newMessages < 10} color="wine.8">
+                    {newMessages}
+                    <VisuallyHidden>{t` neue`}</VisuallyHidden>
+                  </Badge>
+                ) : null
+              }
+            >
+              {t`Nachrichten`}
+            </Tabs.Tab>
+          )}
+          {show("settings") && <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>}
+          {show("account") && <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>}
+          {show("audit") && <Tabs.Tab value="audit">{t`Protokoll`}</Tabs.Tab>}
+          {show("trash") && <Tabs.Tab value="trash">{t`Papierkorb`}</Tabs.Tab>}
+          {show("system") && <Tabs.Tab value="system">{t`System`}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="events">
           <EventsTab />

@@ -1,3 +1,4 @@
+import type { Role } from "@jugendclub/api/roles";
 import { useLingui } from "@lingui/react/macro";
 import { Center, Container, Loader, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +9,8 @@ import { LoginForm } from "./login-form.js";
 export interface AdminUser {
   id: number;
   username: string;
+  /** What the account may do; the panel shows only that (role-access.ts), the server checks it. */
+  role: Role;
 }
 
 const AdminUserContext = createContext<AdminUser | null>(null);

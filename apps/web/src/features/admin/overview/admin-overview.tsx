@@ -7,6 +7,7 @@ import { formatDateTime } from "../../../lib/format-date.js";
 import { trpc } from "../../../trpc.js";
 import { ButtonLink } from "../button-link.js";
 import { isUpcoming, upcomingFirst } from "../event-order.js";
+import { useMay } from "../role-access.js";
 import { useAuditLabels } from "../tabs/audit/audit-labels.js";
 import { type Change, lastChanges } from "./last-changes.js";
 
@@ -14,10 +15,14 @@ import { type Change, lastChanges } from "./last-changes.js";
 export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
   const { t } = useLingui();
   const events = useQuery(trpc.events.list.queryOptions());
-  const counts = useQuery(trpc.contactSubmissions.counts.queryOptions());
+  const may = useMay();
+  const counts = useQuery({
+    ...trpc.contactSubmissions.counts.queryOptions(),
+    enabled: may("contactSubmissions.counts"),
+  });
   const now = Date.now();
   const next = upcomingFirst(events.data ?? [], now).find((e) => isUpcoming(e, now));
-  const audit = useQuery(trpc.auditLog.list.queryOptions({ limit: 100 }));
+  const audit = useQuery({ ...trpc.auditLog.list.queryOptions({ limit: 100 }), enabled: may("auditLog.list") });
   const labels = useAuditLabels();
   const changed = lastChanges(audit.data ?? [], events.data ?? [], 3);
   const loading = <Text c="#5c4a5e">{t`Lädt...`}</Text>;
@@ -51,43 +56,47 @@ export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
           </Text>
         )}
       </Card>
-      <Card title={t`Neue Nachrichten`}>
-        {counts.isPending ? (
-          loading
-        ) : (
-          <>
-            <Text fz={32} fw={800} lh={1.1} data-testid="new-messages">
-              {counts.data?.new ?? 0}
+      {may("contactSubmissions.counts") && (
+        <Card title={t`Neue Nachrichten`}>
+          {counts.isPending ? (
+            loading
+          ) : (
+            <>
+              <Text fz={32} fw={800} lh={1.1} data-testid="new-messages">
+                {counts.data?.new ?? 0}
+              </Text>
+              <Text size="sm" c="#5c4a5e">
+                {counts.data?.new === 1 ? t`ungelesene Nachricht` : t`ungelesene Nachrichten`}
+              </Text>
+              <Button variant="light" size="xs" mt="auto" onClick={onOpenMessages}>
+                <Trans>Nachrichten ansehen</Trans>
+              </Button>
+            </>
+          )}
+        </Card>
+      )}
+      {may("auditLog.list") && (
+        <Card title={t`Zuletzt geändert`}>
+          {events.isPending || audit.isPending ? (
+            loading
+          ) : changed.length === 0 ? (
+            <Text c="#5c4a5e">
+              <Trans>Noch keine Änderungen.</Trans>
             </Text>
-            <Text size="sm" c="#5c4a5e">
-              {counts.data?.new === 1 ? t`ungelesene Nachricht` : t`ungelesene Nachrichten`}
-            </Text>
-            <Button variant="light" size="xs" mt="auto" onClick={onOpenMessages}>
-              <Trans>Nachrichten ansehen</Trans>
-            </Button>
-          </>
-        )}
-      </Card>
-      <Card title={t`Zuletzt geändert`}>
-        {events.isPending || audit.isPending ? (
-          loading
-        ) : changed.length === 0 ? (
-          <Text c="#5c4a5e">
-            <Trans>Noch keine Änderungen.</Trans>
-          </Text>
-        ) : (
-          <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {changed.map((change) => (
-              <li key={`${change.entity}:${change.id}`}>
-                <ChangeTitle change={change} />
-                <Text size="xs" c="#5c4a5e">
-                  {labels.entity(change.entity)} · {formatDateTime(change.at)}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Card>
+          ) : (
+            <Stack gap={6} component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {changed.map((change) => (
+                <li key={`${change.entity}:${change.id}`}>
+                  <ChangeTitle change={change} />
+                  <Text size="xs" c="#5c4a5e">
+                    {labels.entity(change.entity)} · {formatDateTime(change.at)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      )}
     </SimpleGrid>
   );
 }

@@ -14,8 +14,8 @@ export function MailStatusSection({ settings }: { settings: MailSettings }) {
       {!settings.enabled ? (
         <Alert color="yellow" title={t`E-Mail ist aus`}>
           <Trans>
-            E-Mail ist nicht eingerichtet: Nachrichten werden nur hier im Panel gespeichert. Zum Einschalten SMTP_URL
-            und MAIL_FROM setzen (siehe README).
+            E-Mail ist nicht eingerichtet: Nachrichten werden nur hier im Panel gespeichert. Zum Einschalten unten den
+            Mailserver eintragen.
           </Trans>
         </Alert>
       ) : (

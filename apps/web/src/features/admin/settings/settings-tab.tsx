@@ -3,6 +3,7 @@ import { Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { trpc } from "../../../trpc.js";
 import { FailedMailsSection } from "./failed-mails-section.js";
+import { MailServerSection } from "./mail-server-section.js";
 import { MailStatusSection } from "./mail-status.js";
 import { PersonDataSection } from "./person-data-section.js";
 import { PrivacySection } from "./privacy-section.js";
@@ -20,6 +21,7 @@ export function SettingsTab() {
   return (
     <Stack gap="lg">
       <MailStatusSection settings={mail.data} />
+      <MailServerSection />
       <RecipientsSection settings={mail.data} />
       <TestMailSection enabled={mail.data.enabled} />
       {(mail.data.enabled || mail.data.outbox.failed > 0) && <FailedMailsSection />}

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Button, Group, TextInput } from "@mantine/core";
+import { Alert, Button, Group, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { trpcClient } from "../../../trpc.js";
 import { serverErrorMessage } from "../../forms/server-errors.js";
 import { Section } from "../tabs/account/section.js";
 
-type Result = { sent: true } | { sent: false; error: string };
+type Result = { sent: true } | { sent: false; error: string; detail?: string };
 
-/** Sends a test mail now and says whether the mail server took it, or why not. */
+/** Sends a test mail now and says whether the mail server took it, or why not (in words, then its answer). */
 export function TestMailSection({ enabled }: { enabled: boolean }) {
   const { t } = useLingui();
   const [to, setTo] = useState("");
@@ -19,7 +19,7 @@ export function TestMailSection({ enabled }: { enabled: boolean }) {
     setResult(null);
     try {
       const answer = await trpcClient.mail.sendTest.mutate({ to });
-      setResult(answer.sent ? { sent: true } : { sent: false, error: answer.error });
+      setResult(answer.sent ? { sent: true } : { sent: false, error: answer.error, detail: answer.detail });
     } catch (error) {
       setResult({ sent: false, error: serverErrorMessage(error, t`Feeler opgetrueden`) });
     } finally {
@@ -42,13 +42,25 @@ export function TestMailSection({ enabled }: { enabled: boolean }) {
             <Trans>Test-E-Mail senden</Trans>
           </Button>
         </Group>
+        {!enabled && (
+          <Text size="sm" c="#5c4a5e" mt="xs">
+            <Trans>Zuerst oben einen Mailserver eintragen und speichern.</Trans>
+          </Text>
+        )}
       </form>
       {result && (
         <Alert mt="md" color={result.sent ? "green" : "red"} role="status">
           {result.sent ? (
             <Trans>Die Test-E-Mail ist raus: der Mailserver hat sie angenommen.</Trans>
           ) : (
-            <Trans>Nicht gesendet: {result.error}</Trans>
+            <>
+              <Trans>Nicht gesendet: {result.error}</Trans>
+              {result.detail && (
+                <Text size="xs" mt={4} c="#5c4a5e" style={{ overflowWrap: "anywhere" }}>
+                  <Trans>Antwort des Servers: {result.detail}</Trans>
+                </Text>
+              )}
+            </>
           )}
         </Alert>
       )}

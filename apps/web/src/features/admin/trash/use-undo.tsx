@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notify } from "../../../lib/notify.js";
 import { trpcClient } from "../../../trpc.js";
+import { useMay } from "../role-access.js";
 
 /** What may go into the trash (the API's trash kinds). */
 export type TrashKind = Parameters<typeof trpcClient.trash.restore.mutate>[0]["kind"];
@@ -40,7 +41,10 @@ function UndoMessage(props: { text: string; undoLabel: string; undo(): Promise<v
 export function useUndoToast(kind: TrashKind) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const may = useMay();
   return (id: number, text: string) => {
+    // Only a role that may open the trash can take an item back out of it.
+    if (!may("trash.restore")) return notify({ color: "green.8", message: text }, { replace: true });
     const undo = async () => {
       try {
         await trpcClient.trash.restore.mutate({ kind, id });

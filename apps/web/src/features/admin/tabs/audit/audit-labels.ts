@@ -27,6 +27,7 @@ export function useAuditLabels() {
     revokeToken: t`Token widerrufen`,
     createAdmin: t`Admin hinzugefügt`,
     deleteAdmin: t`Admin entfernt`,
+    setRole: t`Rolle geändert`,
     deleteAll: t`Alles gelöscht`,
     changePassword: t`Passwort geändert`,
   };
