@@ -3,6 +3,7 @@ import { Button, Container, Group, Stack, Text, UnstyledButton } from "@mantine/
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { club } from "../lib/club.js";
+import { NAV_PAGES, type NavPage } from "../site-pages.js";
 import classes from "./header.module.css";
 import { LanguageLinks, LanguageMenu } from "./language-switcher.js";
 import { Logo } from "./logo.js";
@@ -43,13 +44,15 @@ export function Header() {
   }, []);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { user, signOut, signingOut } = useSignedIn();
-  const links = [
-    { to: "/", label: t`Home` },
-    { to: "/events", label: t`Events` },
-    { to: "/photos", label: t`Fotos` },
-    { to: "/sponsors", label: t`Sponsoren` },
-    { to: "/contact", label: t`Kontakt` },
-  ] as const;
+  // Every page the table links (site-pages.ts), under its name: a record over them, so none is left out.
+  const labels: Record<NavPage, string> = {
+    "/": t`Home`,
+    "/events": t`Events`,
+    "/photos": t`Fotos`,
+    "/sponsors": t`Sponsoren`,
+    "/contact": t`Kontakt`,
+  };
+  const links = NAV_PAGES.map((to) => ({ to, label: labels[to] }));
   const isCurrent = (to: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
   const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   const adminLink = { component: AdminAnchor };

@@ -1,36 +1,13 @@
 import { isId } from "@jugendclub/api/ids";
-import { lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { notFound } from "@tanstack/react-router";
+import { ADMIN_PAGES, type AdminKind } from "../features/admin/kinds/index.js";
 
-/**
- * The content that the admin creates and edits on pages of their own, /admin/create/<word> and
- * /admin/edit/<word>/<id>: each kind's word in those URLs (the spec's URLs, where a new committee
- * member is "committee-member" and an existing one "committee") and its form, which loads with
- * the page. A new kind of content is one line here.
- */
-export const ADMIN_PAGES = {
-  event: {
-    create: "event",
-    edit: "event",
-    form: lazyRouteComponent(() => import("../features/admin/forms/event-form.js"), "EventForm"),
-  },
-  sponsor: {
-    create: "sponsor",
-    edit: "sponsor",
-    form: lazyRouteComponent(() => import("../features/admin/forms/sponsor-form.js"), "SponsorForm"),
-  },
-  photo: {
-    create: "photo",
-    edit: "photo",
-    form: lazyRouteComponent(() => import("../features/admin/forms/photo-form.js"), "PhotoForm"),
-  },
-  committee: {
-    create: "committee-member",
-    edit: "committee",
-    form: lazyRouteComponent(() => import("../features/admin/forms/committee-form.js"), "CommitteeForm"),
-  },
-};
+// The content that the admin creates and edits on pages of their own, /admin/create/<word> and
+// /admin/edit/<word>/<id>: each kind's word in those URLs (the spec's URLs, where a new committee
+// member is "committee-member" and an existing one "committee") and its form, which loads with the
+// page, come from the kind's declaration (features/admin/kinds/<kind>.ts).
+export { ADMIN_PAGES, type AdminKind };
 
-export type AdminKind = keyof typeof ADMIN_PAGES;
 type Page = "create" | "edit";
 
 /** The kind a URL word names; any other word is a page that does not exist. */

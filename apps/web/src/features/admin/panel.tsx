@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Container, Group, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { trpc } from "../../trpc.js";
+import type { ContentTab } from "./kinds/define.js";
+import { CONTENT_TABS } from "./kinds/index.js";
 import { MessagesTab } from "./messages/messages-tab.js";
 import { AdminOverview } from "./overview/admin-overview.js";
 import { useAdminUser } from "./require-admin.js";
@@ -16,17 +18,15 @@ import { PhotosTab } from "./tabs/photos-tab.js";
 import { SponsorsTab } from "./tabs/sponsors-tab.js";
 import { SystemTab } from "./tabs/system/system-tab.js";
 
-const TABS = [
-  "events",
-  "sponsors",
-  "photos",
-  "committee",
-  "messages",
-  "settings",
-  "account",
-  "audit",
-  "system",
-] as const;
+/** Each content tab's list (the kinds name their tab: features/admin/kinds/). */
+const CONTENT_TAB_COMPONENTS: Record<ContentTab, ComponentType> = {
+  events: EventsTab,
+  sponsors: SponsorsTab,
+  photos: PhotosTab,
+  committee: CommitteeTab,
+};
+
+const TABS = [...CONTENT_TABS.map((tab) => tab.value), "messages", "settings", "account", "audit", "system"] as const;
 type Tab = (typeof TABS)[number];
 const TAB_KEY = "jc-admin-tab";
 
@@ -37,7 +37,7 @@ function rememberedTab(): Tab {
 }
 
 export function AdminPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useAdminUser();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>(rememberedTab);
@@ -75,10 +75,11 @@ export function AdminPanel() {
       <AdminOverview onOpenMessages={() => select("messages")} />
       <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
         <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
-          <Tabs.Tab value="events">{t`Events`}</Tabs.Tab>
-          <Tabs.Tab value="sponsors">{t`Sponsoren`}</Tabs.Tab>
-          <Tabs.Tab value="photos">{t`Fotos`}</Tabs.Tab>
-          <Tabs.Tab value="committee">{t`Komitee`}</Tabs.Tab>
+          {CONTENT_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {i18n._(tab.label)}
+            </Tabs.Tab>
+          ))}
           <Tabs.Tab
             value="messages"
             rightSection={
@@ -97,18 +98,14 @@ export function AdminPanel() {
           <Tabs.Tab value="audit">{t`Protokoll`}</Tabs.Tab>
           <Tabs.Tab value="system">{t`System`}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="events">
-          <EventsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="sponsors">
-          <SponsorsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="photos">
-          <PhotosTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="committee">
-          <CommitteeTab />
-        </Tabs.Panel>
+        {CONTENT_TABS.map(({ value }) => {
+          const List = CONTENT_TAB_COMPONENTS[value];
+          return (
+            <Tabs.Panel key={value} value={value}>
+              <List />
+            </Tabs.Panel>
+          );
+        })}
         <Tabs.Panel value="messages">
           <MessagesTab />
         </Tabs.Panel>

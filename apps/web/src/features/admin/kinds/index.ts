@@ -1,0 +1,50 @@
+import type { ContentRouter } from "@jugendclub/api/kinds";
+import { committeeAdmin } from "./committee.js";
+import type { AdminKindSpec, ContentTab } from "./define.js";
+import { eventAdmin, eventCategoryAdmin } from "./event.js";
+import { photoAdmin } from "./photo.js";
+import { photoCategoryAdmin } from "./photo-category.js";
+import { sponsorAdmin } from "./sponsor.js";
+
+/**
+ * Every kind of content the panel edits, by its API router, in the order of the panel's tabs. A
+ * router the API serves without a declaration here fails the typecheck (the record is over every
+ * one); so does a declaration under another router's name.
+ */
+export const ADMIN_KINDS = {
+  events: eventAdmin,
+  eventCategories: eventCategoryAdmin,
+  sponsors: sponsorAdmin,
+  photos: photoAdmin,
+  photoCategories: photoCategoryAdmin,
+  committeeMembers: committeeAdmin,
+} satisfies { [R in ContentRouter]: AdminKindSpec<R, string> };
+
+type Kinds = (typeof ADMIN_KINDS)[ContentRouter];
+type WithPages = Extract<Kinds, { pages: object }>;
+
+/** The name links give a kind with pages of its own ("committee"), and the pages' words in their URLs. */
+export type AdminKind = WithPages["pages"]["kind"];
+
+const kinds = Object.values(ADMIN_KINDS) as Kinds[];
+
+/** The content tabs in their order, each with its label. */
+export const CONTENT_TABS = kinds.flatMap((kind) => ("label" in kind.tab ? [kind.tab] : [])) as {
+  value: ContentTab;
+  label: AdminKindSpec<ContentRouter, string>["audit"];
+}[];
+
+/** The create and edit pages of each kind that has them, by its name. */
+export const ADMIN_PAGES = Object.fromEntries(
+  kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.pages.kind, kind.pages]] : [])),
+) as Record<AdminKind, WithPages["pages"]>;
+
+/** The tab that lists each kind with pages: where its saved item is shown after saving. */
+export const TAB_OF = Object.fromEntries(
+  kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.pages.kind, kind.tab.value]] : [])),
+) as Record<AdminKind, ContentTab>;
+
+/** The kind (with pages) that a router's items are edited as, by router; others have none. */
+export const EDIT_PAGE_OF: Partial<Record<string, AdminKind>> = Object.fromEntries(
+  kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.router, kind.pages.kind]] : [])),
+);
