@@ -3,10 +3,10 @@ import { Button, Container, Group, Stack, Text, UnstyledButton } from "@mantine/
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { club } from "../lib/club.js";
-import { NAV_PAGES, type NavPage } from "../site-pages.js";
 import classes from "./header.module.css";
 import { LanguageLinks, LanguageMenu } from "./language-switcher.js";
 import { Logo } from "./logo.js";
+import { useNavPages } from "./nav-pages.js";
 import { useSignedIn } from "./use-signed-in.js";
 
 /** The admin area has one address: from a page in another language it is a plain link to it. */
@@ -44,15 +44,7 @@ export function Header() {
   }, []);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { user, signOut, signingOut } = useSignedIn();
-  // Every page the table links (site-pages.ts), under its name: a record over them, so none is left out.
-  const labels: Record<NavPage, string> = {
-    "/": t`Home`,
-    "/events": t`Events`,
-    "/photos": t`Fotos`,
-    "/sponsors": t`Sponsoren`,
-    "/contact": t`Kontakt`,
-  };
-  const links = NAV_PAGES.map((to) => ({ to, label: labels[to] }));
+  const links = useNavPages();
   const isCurrent = (to: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
   const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   const adminLink = { component: AdminAnchor };

@@ -8,8 +8,8 @@ import { useContentLanguage } from "../lib/content-language.js";
 import { calendarParts, formatDateTime } from "../lib/format-date.js";
 import { placeLang } from "../lib/untranslated.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
-import { NAV_PAGES, type NavPage } from "../site-pages.js";
 import { trpc } from "../trpc.js";
+import { useNavPages } from "./nav-pages.js";
 import classes from "./not-found.module.css";
 
 /** The next events the 404 page offers (entry-server.tsx fetches them before it renders the page). */
@@ -21,15 +21,7 @@ export function NotFound() {
   useDocumentMeta(t`Säit net fonnt`, t`Dës Säit gëtt et net.`, { noindex: true });
   const overview = useQuery(trpc.events.overview.queryOptions(notFoundEvents(useContentLanguage())));
   const upcoming = overview.data?.upcoming.items ?? [];
-  // The navigation's pages (site-pages.ts), each with a word on what it holds.
-  const ways: Record<NavPage, { label: string; hint: string }> = {
-    "/": { label: t`Home`, hint: t`Wat leeft, an eis Highlights` },
-    "/events": { label: t`Events`, hint: t`All Eventen vum Joer` },
-    "/photos": { label: t`Fotos`, hint: t`Erënnerungen an Biller` },
-    "/sponsors": { label: t`Sponsoren`, hint: t`Déi, déi eis ënnerstëtzen` },
-    "/contact": { label: t`Kontakt`, hint: t`Member ginn oder schreiwen` },
-  };
-  const pages = NAV_PAGES.map((to) => ({ to, ...ways[to] }));
+  const pages = useNavPages();
   return (
     <Container size="md" className={classes.page}>
       <div className={classes.intro}>

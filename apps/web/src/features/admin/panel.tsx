@@ -3,8 +3,7 @@ import { Badge, Button, Container, Group, Tabs, Text, Title, VisuallyHidden } fr
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, useState } from "react";
 import { trpc } from "../../trpc.js";
-import type { ContentTab } from "./kinds/define.js";
-import { CONTENT_TABS } from "./kinds/index.js";
+import { CONTENT_TABS, type ContentTab } from "./kinds/index.js";
 import { MessagesTab } from "./messages/messages-tab.js";
 import { AdminOverview } from "./overview/admin-overview.js";
 import { useAdminUser } from "./require-admin.js";

@@ -1,10 +1,9 @@
 import type { ContentRouter } from "@jugendclub/api/kinds";
 import { useLingui } from "@lingui/react/macro";
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useParams } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { notify } from "../../../lib/notify.js";
-import type { AdminKind } from "../../../routes/-admin-pages.js";
 import { isNotFound, serverErrorMessage, serverFieldErrors } from "../../forms/server-errors.js";
 import {
   type ImageColumn,
@@ -13,6 +12,7 @@ import {
   type TranslatableText,
   translatedFields,
 } from "../kinds/define.js";
+import { EDIT_PAGE_OF } from "../kinds/index.js";
 import { rememberSaved } from "../last-saved.js";
 import type { FormPageProps } from "./form-page.js";
 import { assertTranslationsLoaded, translationsToSend } from "./translations-to-send.js";
@@ -63,8 +63,8 @@ export function useEntityForm<
   const { id, fields, texts } = options;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The page's kind (/admin/create/$kind, /admin/edit/$kind/$id): the list it returns to shows the saved item.
-  const { kind } = useParams({ strict: false }) as { kind?: AdminKind };
+  // The kind's pages (its declaration, kinds/<kind>.ts): the list it returns to shows the saved item.
+  const kind = EDIT_PAGE_OF[options.router];
   const [values, setValues] = useState(fields);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);

@@ -16,9 +16,6 @@ export type ImageColumn<R extends ContentRouter> = keyof Facts<R>["images"] & st
 /** A kind's translatable texts, as the API names them. */
 export type TranslatableText<R extends ContentRouter> = keyof Facts<R>["translatable"] & string;
 
-/** The panel's tabs that list content; panel.tsx holds each one's component (a record over these). */
-export type ContentTab = "events" | "sponsors" | "photos" | "committee";
-
 /** A kind's form, loaded with its page. */
 type Form = AsyncRouteComponent<{ id?: number }>;
 
@@ -27,8 +24,11 @@ export interface AdminKindSpec<R extends ContentRouter, K extends string> {
   router: R;
   /** The audit log's name of its changes (Protokoll). */
   audit: MessageDescriptor;
-  /** The panel's tab that lists it, and whether the kind names it (its tab's label) or shares another kind's. */
-  tab: { value: ContentTab; label: MessageDescriptor } | { value: ContentTab; sharedWith: ContentRouter };
+  /**
+   * The panel's tab that lists it: a tab of its own, with its label (panel.tsx then needs its list
+   * component, or the typecheck fails), or the tab of another kind (kinds.test.ts checks it has one).
+   */
+  tab: { value: string; label: MessageDescriptor } | { value: string; sharedWith: ContentRouter };
   /**
    * Its line in 'Alle Daten löschen' (required where the API's 'delete all' takes the kind), or the
    * kind whose line names it too (a category's photos).

@@ -1,6 +1,6 @@
 import type { ContentRouter } from "@jugendclub/api/kinds";
 import { committeeAdmin } from "./committee.js";
-import type { AdminKindSpec, ContentTab } from "./define.js";
+import type { AdminKindSpec } from "./define.js";
 import { eventAdmin, eventCategoryAdmin } from "./event.js";
 import { photoAdmin } from "./photo.js";
 import { photoCategoryAdmin } from "./photo-category.js";
@@ -22,6 +22,9 @@ export const ADMIN_KINDS = {
 
 type Kinds = (typeof ADMIN_KINDS)[ContentRouter];
 type WithPages = Extract<Kinds, { pages: object }>;
+
+/** The panel's tabs that list content: each kind's own tab (panel.tsx holds a list component for each). */
+export type ContentTab = Extract<Kinds["tab"], { label: unknown }>["value"];
 
 /** The name links give a kind with pages of its own ("committee"), and the pages' words in their URLs. */
 export type AdminKind = WithPages["pages"]["kind"];
@@ -48,3 +51,16 @@ export const TAB_OF = Object.fromEntries(
 export const EDIT_PAGE_OF: Partial<Record<string, AdminKind>> = Object.fromEntries(
   kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.router, kind.pages.kind]] : [])),
 );
+
+/** The page of a kind whose create or edit URL has this word, or undefined. */
+export function pageOf(page: "create" | "edit", word: string): WithPages["pages"] | undefined {
+  return Object.values(ADMIN_PAGES).find((entry) => entry[page] === word);
+}
+
+/** A link to a kind's create page: its path and its word. */
+export const createLink = (kind: AdminKind) =>
+  ({ to: "/admin/create/$kind", params: { kind: ADMIN_PAGES[kind].create } }) as const;
+
+/** A link to an item's edit page. */
+export const editLink = (kind: AdminKind, id: number) =>
+  ({ to: "/admin/edit/$kind/$id", params: { kind: ADMIN_PAGES[kind].edit, id: String(id) } }) as const;
