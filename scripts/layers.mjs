@@ -24,8 +24,11 @@ export const ALLOWED = {
 /**
  * Where a package may take only some entry points of another (ARCHITECTURE.md): the web takes of
  * the api only its zod-free subpaths (a value import) or anything as a type (`import type`); the
- * host takes of the web only its site declaration and its builds. An import through a relative
- * path into the other package is no entry point at all.
+ * host takes of the web only its site declaration and its builds; the checks (perf) only the
+ * site declaration. An import through a relative path into the other package is no entry point
+ * at all, and neither is a path built with join() or resolve() into it (`join(root, "apps",
+ * "web", "dist-server", ...)`): such a path may name the package's folder itself (handed to one of
+ * its entry points, as the host hands it to @jugendclub/web/builds) or one of `folders`.
  */
 export const ENTRY_POINTS = {
   "@jugendclub/web": {
@@ -35,6 +38,7 @@ export const ENTRY_POINTS = {
         "consent",
         "email",
         "ids",
+        "kinds",
         "locales",
         "luxembourg-date",
         "photo-titles",
@@ -46,10 +50,20 @@ export const ENTRY_POINTS = {
         "upload-rules",
       ],
       types: true,
+      // What the browser loads: these subpaths, and all they import, must not import zod.
+      withoutValueImports: ["zod"],
     },
   },
   "@jugendclub/server": { "@jugendclub/web": { subpaths: ["site", "builds"], types: false } },
+  // The checks measure the built files' bytes (bundle-budget.ts reads apps/web/dist).
+  "@jugendclub/perf": { "@jugendclub/web": { subpaths: ["site"], types: false, folders: ["dist"] } },
 };
+
+/**
+ * Builds that others start as a process rather than import: a path built into these folders of
+ * the package is no import of it (the test support and the benchmarks start apps/server/dist/main.js).
+ */
+export const PROGRAMS = { "@jugendclub/server": ["dist"] };
 
 /** Test support, which every package's tests may import (its sources only where ALLOWED says so). */
 export const TEST_SUPPORT = "@jugendclub/testing";
@@ -63,6 +77,42 @@ const SPECIFIER =
 /** A dynamic import of a path built with join() or resolve() from the file's folder and literals. */
 const JOINED =
   /(?:^|[\s;{}(])import\s*\(\s*(?:join|resolve)\(\s*(?:import\.meta\.dirname|__dirname)\s*((?:,\s*["'][^"']*["']\s*)+)\)/g;
+
+/** A join() or resolve() call's arguments (not one inside import(), which JOINED reads). */
+const PATH_CALL = /(?<!import\s*\(\s*)\b(?:join|resolve)\(([^()]*)\)/g;
+
+/**
+ * The paths a file builds with join() or resolve() from string literals that reach a package
+ * folder: from the file's folder (import.meta.dirname, __dirname) as they resolve, from anything
+ * else (the repository's root) from an apps/<x> or packages/<x> among the literals. Absolute.
+ */
+function builtPathsOf(text, file, root) {
+  const found = [];
+  for (const match of text.matchAll(PATH_CALL)) {
+    const literals = [...match[1].matchAll(/["']([^"']*)["']/g)].map((part) => part[1]);
+    if (/^\s*(?:import\.meta\.dirname|__dirname)\s*,/.test(match[1])) {
+      found.push(resolve(dirname(file), ...literals));
+      continue;
+    }
+    const segments = literals
+      .join("/")
+      .split("/")
+      .filter((segment) => segment !== "" && segment !== ".");
+    const at = segments.findIndex((segment, i) => (segment === "apps" || segment === "packages") && segments[i + 1]);
+    if (at !== -1 && !segments.slice(at).includes("..")) found.push(join(root, ...segments.slice(at)));
+  }
+  return found;
+}
+
+/** Why a path built into `target`'s folder breaks a layer, or null. */
+function builtPathViolation(pkgName, allowed, target, rest) {
+  if ((PROGRAMS[target.name] ?? []).includes(rest[0])) return null;
+  if (!allowed.includes(target.name)) return `${pkgName} may not import ${target.name}`;
+  const rule = ENTRY_POINTS[pkgName]?.[target.name];
+  if (!rule || rest.length === 0 || (rule.folders ?? []).includes(rest[0])) return null;
+  const entries = rule.subpaths.map((s) => `${target.name}/${s}`).join(", ");
+  return `${pkgName} takes of ${target.name} only ${entries}: a built path may name its folder, not ${rest.join("/")}`;
+}
 
 /** Every import of a file: its specifier (a joined path as a relative one) and whether it is type-only. */
 function importsOf(text) {
@@ -122,6 +172,66 @@ function testFolderOf(pkgDir, path) {
   return TEST_FOLDERS.has(first) ? first : null;
 }
 
+/** A package's `exports` (package.json), or null when it has none. */
+function exportsOf(pkg) {
+  return JSON.parse(readFileSync(join(pkg.dir, "package.json"), "utf8")).exports ?? null;
+}
+
+/** A module's source file: as written, or the .ts a .js specifier stands for. */
+function sourceOf(path) {
+  for (const candidate of [path, path.replace(/\.js$/, ".ts"), path.replace(/\.js$/, ".tsx"), `${path}.ts`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The first value import of a banned package in an entry point's module graph (the api's subpaths
+ * the web takes stay zod-free: a subpath that starts importing zod, itself or through a module it
+ * imports, would load it into the browser), or null. Type-only imports bring nothing at run time.
+ */
+function valueImportIn(start, banned) {
+  const seen = new Set();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { specifier, typeOnly } of importsOf(readFileSync(file, "utf8"))) {
+      if (typeOnly) continue;
+      if (banned.some((name) => specifier === name || specifier.startsWith(`${name}/`))) return { file, specifier };
+      const next = specifier.startsWith(".") ? sourceOf(resolve(dirname(file), specifier)) : null;
+      if (next) queue.push(next);
+    }
+  }
+  return null;
+}
+
+/** The entry points that ENTRY_POINTS lets a package take but that break their own rule. */
+function entryPointGraphViolations(root, byName) {
+  const violations = [];
+  for (const targets of Object.values(ENTRY_POINTS)) {
+    for (const [name, rule] of Object.entries(targets)) {
+      const target = byName.get(name);
+      const exports = target && rule.withoutValueImports ? exportsOf(target) : null;
+      if (!exports) continue;
+      for (const subpath of rule.subpaths) {
+        const file = typeof exports[`./${subpath}`] === "string" ? resolve(target.dir, exports[`./${subpath}`]) : null;
+        // A subpath it does not export cannot be imported at all (the typecheck says so).
+        if (!file || !existsSync(file)) continue;
+        const found = valueImportIn(file, rule.withoutValueImports);
+        if (found) {
+          const where = relative(root, found.file);
+          violations.push(
+            `${name}/${subpath}: ${where} imports ${found.specifier} (the browser takes it: it must not)`,
+          );
+        }
+      }
+    }
+  }
+  return violations;
+}
+
 /** Every import that breaks a layer, as "file: imports x (why)". */
 export function findLayerViolations(root) {
   const packages = packagesOf(root);
@@ -138,6 +248,15 @@ export function findLayerViolations(root) {
       const text = readFileSync(file, "utf8");
       const where = relative(root, file);
       const fileTests = testFolderOf(pkg.dir, file);
+      if (!fileTests) {
+        for (const path of builtPathsOf(text, file, root)) {
+          const target = owner(path);
+          if (!target || target === pkg) continue;
+          const rest = relative(target.dir, path).split(sep).filter(Boolean);
+          const why = builtPathViolation(pkg.name, allowed, target, rest);
+          if (why) violations.push(`${where}: builds the path ${relative(root, path)} (${why})`);
+        }
+      }
       for (const { specifier, typeOnly } of importsOf(text)) {
         let target;
         let targetPath = null;
@@ -166,5 +285,5 @@ export function findLayerViolations(root) {
       }
     }
   }
-  return violations;
+  return [...violations, ...entryPointGraphViolations(root, byName)];
 }

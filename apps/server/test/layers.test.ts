@@ -89,6 +89,63 @@ describe("the layer check", { timeout: PROCESS_TEST_TIMEOUT }, () => {
     ]);
   });
 
+  it("sees paths built with join() or resolve() into another package as imports of it", () => {
+    const root = workspace({
+      ...manifests,
+      "packages/perf/package.json": JSON.stringify({ name: "@jugendclub/perf" }),
+      // The host reaching past the web's entry points into its server build or its sources.
+      "apps/server/src/bad-build.ts":
+        'const entry = join(repoRoot, "apps", "web", "dist-server", "entry-server.js");\nawait import(entry);',
+      "apps/server/src/bad-source.ts": 'const app = resolve(import.meta.dirname, "../../web/src/app.tsx");',
+      // Down the layers no further than allowed, even by path.
+      "packages/api/src/bad-up.ts": 'const dir = join(root, "apps/server", "src");',
+      "packages/perf/src/bad-source.ts":
+        'const file = join(import.meta.dirname, "..", "..", "..", "apps", "web", "src");',
+      // Allowed: the web's folder handed to its builds module, a package's own files, the server's
+      // build started as a process, the web's built files measured by the checks, a test's paths.
+      "apps/server/src/ok-build.ts":
+        'const web = currentBuild(join(repoRoot, "apps", "web"));\nconst v = join(repoRoot, "apps", "server", "package.json");',
+      "packages/testing/src/ok-process.ts": 'export const entry = join(repoRoot, "apps", "server", "dist", "main.js");',
+      "packages/perf/src/ok-dist.ts":
+        'const dist = join(import.meta.dirname, "..", "..", "..", "apps", "web", "dist");',
+      "apps/web/e2e/ok.test.ts": 'const log = join(repoRoot, "apps", "server", "src", "x.ts");',
+    });
+    roots.push(root);
+    expect(find(root)).toEqual([
+      expect.stringMatching(
+        /^apps\/server\/src\/bad-build\.ts: builds the path apps\/web\/dist-server\/entry-server\.js .*takes of @jugendclub\/web only/,
+      ),
+      expect.stringMatching(
+        /^apps\/server\/src\/bad-source\.ts: builds the path apps\/web\/src\/app\.tsx .*not src\/app\.tsx/,
+      ),
+      expect.stringMatching(/^packages\/api\/src\/bad-up\.ts: .*@jugendclub\/api may not import @jugendclub\/server/),
+      expect.stringMatching(
+        /^packages\/perf\/src\/bad-source\.ts: builds the path apps\/web\/src .*only @jugendclub\/web\/site/,
+      ),
+    ]);
+  });
+
+  it("keeps the api's subpaths that the web takes free of zod, through every module they import", () => {
+    const root = workspace({
+      ...manifests,
+      "packages/api/package.json": JSON.stringify({
+        name: "@jugendclub/api",
+        exports: { "./slug": "./src/slug.ts", "./kinds": "./src/kinds.ts", "./ids": "./src/ids.ts" },
+      }),
+      "packages/api/src/kinds.ts": 'export { CONTENT_FACTS } from "./content/facts.js";',
+      "packages/api/src/content/facts.ts": 'import { z } from "zod";\nexport const CONTENT_FACTS = {};',
+      "packages/api/src/ids.ts": 'import * as zod from "zod/mini";',
+      // Allowed: types from zod, and a module importing another zod-free one.
+      "packages/api/src/slug.ts": 'import type { z } from "zod";\nimport { MAX } from "./ids-max.js";',
+      "packages/api/src/ids-max.ts": "export const MAX = 1;",
+    });
+    roots.push(root);
+    expect(find(root)).toEqual([
+      "@jugendclub/api/ids: packages/api/src/ids.ts imports zod/mini (the browser takes it: it must not)",
+      "@jugendclub/api/kinds: packages/api/src/content/facts.ts imports zod (the browser takes it: it must not)",
+    ]);
+  });
+
   it("passes the repository itself", () => {
     expect(find(join(import.meta.dirname, "..", "..", ".."))).toEqual([]);
   });

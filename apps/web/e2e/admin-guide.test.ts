@@ -190,6 +190,18 @@ describe("the admin panel guides a volunteer", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it("answers a create or edit address that no kind declares with the 404 page, and opens a declared one", async () => {
+    // The words come from each kind's declaration (features/admin/kinds/), checked when the page loads.
+    for (const path of ["/admin/create/nope", "/admin/edit/event/abc", "/admin/edit/committee-member/1"]) {
+      await page.goto(`${site.url}${path}`);
+      await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+      expect(await page.getByRole("button", { name: "Erstellen" }).count(), path).toBe(0);
+    }
+    await page.goto(`${site.url}/admin/create/committee-member`);
+    await page.getByRole("heading", { name: "Neues Komiteemitglied" }).waitFor();
+    expect(await page.getByLabel("Rolle").count()).toBeGreaterThan(0);
+  });
+
   it("says that an item does not exist, and leads back", async () => {
     for (const width of [1280, 375] as const) {
       await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });

@@ -6,10 +6,12 @@ import { createAppRouter } from "./router.js";
 import {
   ADMIN_AREA,
   isAppPage,
+  NAV_PAGES,
   PAGE_SEARCH_PARAMETERS,
   PUBLIC_PAGE_ROUTES,
   PUBLIC_PAGES,
   pageAddress,
+  SITE_PAGES,
 } from "./site.js";
 
 // The page list the host serves (site.ts) is the router's own: every route of the generated route
@@ -26,6 +28,16 @@ describe("the site's pages", () => {
       expect(isPublic || route === ADMIN_AREA || route.startsWith(`${ADMIN_AREA}/`), route).toBe(true);
       expect(isAppPage(route.replace("$id", "12").replace("$eventId", "12-summerfest")), route).toBe(true);
     }
+  });
+
+  it("come from one table: the navigation links its pages, each once, and every page is in the sitemap's list", () => {
+    expect(PUBLIC_PAGES).toEqual(SITE_PAGES.map((page) => page.path));
+    expect(new Set(PUBLIC_PAGES).size).toBe(PUBLIC_PAGES.length);
+    expect(NAV_PAGES).toEqual(["/", "/events", "/photos", "/sponsors", "/contact"]);
+    for (const page of NAV_PAGES) expect(PUBLIC_PAGES).toContain(page);
+    // What each page shows gives its lastmod; the privacy notice is a setting and has none.
+    expect(SITE_PAGES.find((page) => page.path === "/contact")?.shows).toEqual(["committeeMember"]);
+    expect(SITE_PAGES.find((page) => page.path === "/privacy")?.shows).toEqual([]);
   });
 
   it("tell pages from unknown paths", () => {

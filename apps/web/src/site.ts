@@ -1,16 +1,16 @@
 // What the host (apps/server) and the checks (packages/perf) need to know of the web app, declared
-// once: its pages, and what the server build's entry exports. No React here, so the host imports
+// once: its pages (the table in site-pages.ts), and what the server build's entry exports. No React here, so the host imports
 // it as it is (`@jugendclub/web/site`). src/site.test.ts holds it against the router's routes.
 import type { AppRouter } from "@jugendclub/api";
 import { localizedPath, PUBLIC_LOCALES, splitLocale } from "./lib/locale.js";
-
-export { localizedPath, PUBLIC_LOCALES, splitLocale };
+import { PUBLIC_PAGES } from "./site-pages.js";
 
 /**
- * The public pages, rendered on the server with their data, in Luxembourgish at these paths and in
- * every other language under its prefix (/fr/events, /de/: lib/locale.ts).
+ * The public pages (site-pages.ts), rendered on the server with their data, in Luxembourgish at
+ * their paths and in every other language under its prefix (/fr/events, /de/: lib/locale.ts).
  */
-export const PUBLIC_PAGES = ["/", "/events", "/photos", "/sponsors", "/contact", "/privacy"] as const;
+export { NAV_PAGES, PUBLIC_PAGES, SITE_PAGES, type SitePage } from "./site-pages.js";
+export { localizedPath, PUBLIC_LOCALES, splitLocale };
 
 /**
  * Public pages with a parameter, as the router names them: one page per event,

@@ -3,22 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
 import { startServer } from "@jugendclub/testing/server-process";
+import { PUBLIC_PAGES as SITE_PAGES } from "@jugendclub/web/site";
 
 /**
- * The public pages the checks measure: the site's pages and an event's page (the demo's first
- * event), and two pages in other languages (each loads its own catalog).
+ * The public pages the checks measure: the site's pages (its page table, apps/web/src/site-pages.ts)
+ * and an event's page (the demo's first event), and two pages in other languages (each loads its
+ * own catalog).
  */
-export const PUBLIC_PAGES = [
-  "/",
-  "/events",
-  "/photos",
-  "/sponsors",
-  "/contact",
-  "/privacy",
-  "/events/1-summerfest-am-duerf",
-  "/fr/",
-  "/pt/events",
-] as const;
+export const PUBLIC_PAGES: readonly string[] = [...SITE_PAGES, "/events/1-summerfest-am-duerf", "/fr/", "/pt/events"];
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from "@jugendclub/testing/chromium";
 

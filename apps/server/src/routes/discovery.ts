@@ -1,5 +1,5 @@
 import { robotsTxt, sitemapEntries, sitemapXml } from "@jugendclub/api";
-import { localizedPath, PUBLIC_LOCALES, PUBLIC_PAGES } from "@jugendclub/web/site";
+import { localizedPath, PUBLIC_LOCALES, SITE_PAGES } from "@jugendclub/web/site";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
@@ -14,7 +14,7 @@ export function registerDiscovery(app: FastifyInstance, config: Config, services
   const robots = robotsTxt(config.publicUrl);
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const entries = await sitemapEntries(services.visitorPrisma, config.publicUrl, PUBLIC_PAGES, inEveryLanguage);
+    const entries = await sitemapEntries(services.visitorPrisma, config.publicUrl, SITE_PAGES, inEveryLanguage);
     return reply.type("application/xml; charset=utf-8").send(sitemapXml(entries));
   });
 

@@ -6,6 +6,7 @@ import { club } from "../lib/club.js";
 import classes from "./header.module.css";
 import { LanguageLinks, LanguageMenu } from "./language-switcher.js";
 import { Logo } from "./logo.js";
+import { useNavPages } from "./nav-pages.js";
 import { useSignedIn } from "./use-signed-in.js";
 
 /** The admin area has one address: from a page in another language it is a plain link to it. */
@@ -43,13 +44,7 @@ export function Header() {
   }, []);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { user, signOut, signingOut } = useSignedIn();
-  const links = [
-    { to: "/", label: t`Home` },
-    { to: "/events", label: t`Events` },
-    { to: "/photos", label: t`Fotos` },
-    { to: "/sponsors", label: t`Sponsoren` },
-    { to: "/contact", label: t`Kontakt` },
-  ] as const;
+  const links = useNavPages();
   const isCurrent = (to: string) => (to === "/" ? pathname === "/" : pathname.startsWith(to));
   const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   const adminLink = { component: AdminAnchor };

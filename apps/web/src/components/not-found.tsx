@@ -9,6 +9,7 @@ import { calendarParts, formatDateTime } from "../lib/format-date.js";
 import { placeLang } from "../lib/untranslated.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
+import { useNavPages } from "./nav-pages.js";
 import classes from "./not-found.module.css";
 
 /** The next events the 404 page offers (entry-server.tsx fetches them before it renders the page). */
@@ -20,13 +21,7 @@ export function NotFound() {
   useDocumentMeta(t`Säit net fonnt`, t`Dës Säit gëtt et net.`, { noindex: true });
   const overview = useQuery(trpc.events.overview.queryOptions(notFoundEvents(useContentLanguage())));
   const upcoming = overview.data?.upcoming.items ?? [];
-  const pages = [
-    { to: "/", label: t`Home`, hint: t`Wat leeft, an eis Highlights` },
-    { to: "/events", label: t`Events`, hint: t`All Eventen vum Joer` },
-    { to: "/photos", label: t`Fotos`, hint: t`Erënnerungen an Biller` },
-    { to: "/sponsors", label: t`Sponsoren`, hint: t`Déi, déi eis ënnerstëtzen` },
-    { to: "/contact", label: t`Kontakt`, hint: t`Member ginn oder schreiwen` },
-  ] as const;
+  const pages = useNavPages();
   return (
     <Container size="md" className={classes.page}>
       <div className={classes.intro}>

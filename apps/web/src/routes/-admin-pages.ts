@@ -1,63 +1,23 @@
 import { isId } from "@jugendclub/api/ids";
-import { lazyRouteComponent, notFound } from "@tanstack/react-router";
+import { notFound } from "@tanstack/react-router";
 
-/**
- * The content that the admin creates and edits on pages of their own, /admin/create/<word> and
- * /admin/edit/<word>/<id>: each kind's word in those URLs (the spec's URLs, where a new committee
- * member is "committee-member" and an existing one "committee") and its form, which loads with
- * the page. A new kind of content is one line here.
- */
-export const ADMIN_PAGES = {
-  event: {
-    create: "event",
-    edit: "event",
-    form: lazyRouteComponent(() => import("../features/admin/forms/event-form.js"), "EventForm"),
-  },
-  sponsor: {
-    create: "sponsor",
-    edit: "sponsor",
-    form: lazyRouteComponent(() => import("../features/admin/forms/sponsor-form.js"), "SponsorForm"),
-  },
-  photo: {
-    create: "photo",
-    edit: "photo",
-    form: lazyRouteComponent(() => import("../features/admin/forms/photo-form.js"), "PhotoForm"),
-  },
-  committee: {
-    create: "committee-member",
-    edit: "committee",
-    form: lazyRouteComponent(() => import("../features/admin/forms/committee-form.js"), "CommitteeForm"),
-  },
-};
+// The content that the admin creates and edits on pages of their own, /admin/create/<word> and
+// /admin/edit/<word>/<id>. Each kind's words in those URLs (the spec's URLs, where a new committee
+// member is "committee-member" and an existing one "committee") and its form come from the kind's
+// declaration (features/admin/kinds/<kind>.ts). The route definitions are part of every page's
+// bundle, so they load the declarations only when an admin page opens (here, in its loader).
 
-export type AdminKind = keyof typeof ADMIN_PAGES;
-type Page = "create" | "edit";
-
-/** The kind a URL word names; any other word is a page that does not exist. */
-function kindOf(page: Page, word: string): AdminKind {
-  const kind = (Object.keys(ADMIN_PAGES) as AdminKind[]).find((k) => ADMIN_PAGES[k][page] === word);
-  if (!kind) throw notFound();
-  return kind;
-}
+export type AdminPage = "create" | "edit";
 
 /** An id in a URL: digits only, or the page does not exist. */
-function idOf(word: string): number {
-  const id = Number(word);
-  if (!/^[1-9]\d*$/.test(word) || !isId(id)) throw notFound();
-  return id;
+function isIdWord(word: string): boolean {
+  return /^[1-9]\d*$/.test(word) && isId(Number(word));
 }
 
-/** The path parameters of /admin/create/$kind: links name the kind, the URL has its word. */
-export const createParams = {
-  parse: (raw: { kind: string }) => ({ kind: kindOf("create", raw.kind) }),
-  stringify: (params: { kind: AdminKind }) => ({ kind: ADMIN_PAGES[params.kind].create }),
-};
-
-/** The path parameters of /admin/edit/$kind/$id. */
-export const editParams = {
-  parse: (raw: { kind: string; id: string }) => ({ kind: kindOf("edit", raw.kind), id: idOf(raw.id) }),
-  stringify: (params: { kind: AdminKind; id: number }) => ({
-    kind: ADMIN_PAGES[params.kind].edit,
-    id: String(params.id),
-  }),
-};
+/** Loads the page's form, or throws notFound for a word no kind has, or an id that is none. */
+export async function loadAdminPage(page: AdminPage, word: string, id?: string): Promise<void> {
+  const { pageOf } = await import("../features/admin/kinds/index.js");
+  const found = pageOf(page, word);
+  if (!found || (id !== undefined && !isIdWord(id))) throw notFound();
+  await found.form.preload?.();
+}

@@ -1,2 +1,2 @@
 export { DISALLOWED_PATHS, robotsTxt } from "./robots.js";
-export { type SitemapEntry, sitemapEntries, sitemapXml } from "./sitemap.js";
+export { type SitemapContent, type SitemapEntry, sitemapEntries, sitemapXml } from "./sitemap.js";

@@ -16,19 +16,9 @@ export interface SitemapEntry {
   alternates?: readonly { hreflang: string; href: string }[];
 }
 
-/** The content each public page shows: its lastmod is the latest change among those tables. */
-const PAGE_CONTENT: Record<string, readonly ContentModel[]> = {
-  "/": ["event", "sponsor"],
-  "/events": ["event", "eventCategory"],
-  "/photos": ["photoCategory", "photo"],
-  "/sponsors": ["sponsor"],
-  "/contact": ["committeeMember"],
-  // The privacy notice is a setting, not content: no lastmod rather than a made-up one.
-  "/privacy": [],
-};
-
-type ContentModel = "event" | "eventCategory" | "sponsor" | "photoCategory" | "photo" | "committeeMember";
-const MODELS: readonly ContentModel[] = [
+/** The content a public page shows (the web's page table, site-pages.ts, names it per page). */
+export type SitemapContent = "event" | "eventCategory" | "sponsor" | "photoCategory" | "photo" | "committeeMember";
+const MODELS: readonly SitemapContent[] = [
   "event",
   "eventCategory",
   "sponsor",
@@ -37,8 +27,8 @@ const MODELS: readonly ContentModel[] = [
   "committeeMember",
 ];
 
-async function latestChanges(prisma: PrismaClient): Promise<Map<ContentModel, Date>> {
-  const latest = new Map<ContentModel, Date>();
+async function latestChanges(prisma: PrismaClient): Promise<Map<SitemapContent, Date>> {
+  const latest = new Map<SitemapContent, Date>();
   await Promise.all(
     MODELS.map(async (model) => {
       const delegate = prisma[model] as unknown as {
@@ -55,15 +45,15 @@ const latestOf = (dates: (Date | undefined)[]): Date | undefined =>
   dates.reduce<Date | undefined>((max, date) => (date && (!max || date > max) ? date : max), undefined);
 
 /**
- * The sitemap's entries: each public page (lastmod: the latest change of what it shows; a page
- * not known here takes the latest change of all content), then every event page, past ones
+ * The sitemap's entries: each public page (lastmod: the latest change of what it `shows`; none
+ * when it shows no content), then every event page, past ones
  * included, by id (lastmod: the event's own last change). Deletions do not move a lastmod.
  * `addresses` gives a page's address in every language (/events, /fr/events, ...): each is listed.
  */
 export async function sitemapEntries(
   prisma: PrismaClient,
   publicUrl: string,
-  pages: readonly string[],
+  pages: readonly { path: string; shows: readonly SitemapContent[] }[],
   addresses: (path: string) => readonly string[] = (path) => [path],
 ): Promise<SitemapEntry[]> {
   const [latest, events] = await Promise.all([
@@ -73,7 +63,6 @@ export async function sitemapEntries(
       orderBy: { id: "asc" },
     }),
   ]);
-  const all = latestOf([...latest.values()]);
   /** One entry per language of a page, each naming all of them. */
   const group = (paths: readonly string[], lastmod: Date | undefined): SitemapEntry[] => {
     const alternates = paths.map((path) => ({ hreflang: languageOf(path), href: `${publicUrl}${path}` }));
@@ -88,10 +77,7 @@ export async function sitemapEntries(
       }));
   };
   return [
-    ...pages.flatMap((page) => {
-      const models = PAGE_CONTENT[page];
-      return group(addresses(page), models ? latestOf(models.map((model) => latest.get(model))) : all);
-    }),
+    ...pages.flatMap((page) => group(addresses(page.path), latestOf(page.shows.map((model) => latest.get(model))))),
     ...events.flatMap((event) =>
       group(
         addresses(eventPath(event.id, event.title)).map((path) => inItsLanguage(path, event.id, event.translations)),

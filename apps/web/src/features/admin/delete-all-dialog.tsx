@@ -5,12 +5,13 @@ import { useState } from "react";
 import { notify } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
+import { DELETE_ALL_LINES } from "./kinds/delete-all.js";
 
 const WORD = "LÖSCHEN";
 
 /** 'Alle Daten löschen': says what goes and what stays, and unlocks only once the word is typed. */
 export function DeleteAllDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState("");
   const run = useMutation(trpc.admin.deleteAll.mutationOptions());
@@ -45,10 +46,9 @@ export function DeleteAllDialog({ opened, onClose }: { opened: boolean; onClose(
           <Trans>Das wird endgültig gelöscht:</Trans>
         </Text>
         <List size="sm" spacing={2}>
-          <List.Item>{t`alle Events`}</List.Item>
-          <List.Item>{t`alle Sponsoren`}</List.Item>
-          <List.Item>{t`alle Komiteemitglieder`}</List.Item>
-          <List.Item>{t`alle Foto-Kategorien mit ihren Fotos`}</List.Item>
+          {DELETE_ALL_LINES.map((line) => (
+            <List.Item key={line.id}>{i18n._(line)}</List.Item>
+          ))}
         </List>
         <Text size="sm" c="#5c4a5e">
           <Trans>Die Nachrichten und die Admin-Konten bleiben erhalten.</Trans>

@@ -8,6 +8,7 @@ import { trpc, trpcClient } from "../../trpc.js";
 import { serverFieldErrors } from "../forms/server-errors.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 import type { Translations } from "./forms/use-translations.js";
+import { maxLength } from "./kinds/define.js";
 
 const TRANSLATION_LOCALES = PUBLIC_LOCALES.filter((locale) => locale !== "lb");
 /** The name's languages as their speakers write them. */
@@ -85,7 +86,7 @@ export function EventCategoriesDialog({ opened, onClose }: { opened: boolean; on
                     size="xs"
                     lang={locale}
                     label={`${t`Name`} (${IN[locale]})`}
-                    maxLength={80}
+                    maxLength={maxLength("eventCategories", "name")}
                     value={renaming.translations[locale]?.name ?? ""}
                     onChange={(e) => {
                       const text = e.currentTarget.value;

@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Image, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { notify } from "../../lib/notify.js";
-import type { AdminKind } from "../../routes/-admin-pages.js";
 import { ButtonLink } from "./button-link.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
 import classes from "./item-list.module.css";
+import { type AdminKind, editLink } from "./kinds/index.js";
 import { takeSaved } from "./last-saved.js";
 import { useManualOrder } from "./use-manual-order.js";
 
@@ -183,8 +183,7 @@ export function ItemList(props: Props) {
                   )}
                   {typeof edit === "string" ? (
                     <ButtonLink
-                      to="/admin/edit/$kind/$id"
-                      params={{ kind: edit, id: item.id }}
+                      {...editLink(edit, item.id)}
                       variant="light"
                       size="sm"
                       aria-label={t`${item.title} bearbeiten`}

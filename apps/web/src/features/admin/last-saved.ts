@@ -1,4 +1,4 @@
-import type { AdminKind } from "../../routes/-admin-pages.js";
+import { type AdminKind, TAB_OF } from "./kinds/index.js";
 
 /**
  * The item a create or edit page saved last, for the list it returns to: that list scrolls to it
@@ -6,17 +6,10 @@ import type { AdminKind } from "../../routes/-admin-pages.js";
  */
 let saved: { kind: AdminKind; id: number } | null = null;
 
-/** The panel's tab that lists each kind. */
-const TAB_OF: Record<AdminKind, string> = {
-  event: "events",
-  sponsor: "sponsors",
-  photo: "photos",
-  committee: "committee",
-};
-
 export function rememberSaved(kind: AdminKind, id: number): void {
   saved = { kind, id };
-  // The panel opens on the tab it remembers (panel.tsx, TAB_KEY): make that the saved item's list.
+  // The panel opens on the tab it remembers (panel.tsx, TAB_KEY): make that the saved item's list
+  // (the tab its declaration names, kinds/<kind>.ts).
   sessionStorage.setItem("jc-admin-tab", TAB_OF[kind]);
 }
 

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Container, Group, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { trpc } from "../../trpc.js";
+import { CONTENT_TABS, type ContentTab } from "./kinds/index.js";
 import { MessagesTab } from "./messages/messages-tab.js";
 import { AdminOverview } from "./overview/admin-overview.js";
 import { useAdminUser } from "./require-admin.js";
@@ -18,11 +19,16 @@ import { SponsorsTab } from "./tabs/sponsors-tab.js";
 import { SystemTab } from "./tabs/system/system-tab.js";
 import { TrashTab } from "./trash/trash-tab.js";
 
+/** Each content tab's list (the kinds name their tab: features/admin/kinds/). */
+const CONTENT_TAB_COMPONENTS: Record<ContentTab, ComponentType> = {
+  events: EventsTab,
+  sponsors: SponsorsTab,
+  photos: PhotosTab,
+  committee: CommitteeTab,
+};
+
 const TABS = [
-  "events",
-  "sponsors",
-  "photos",
-  "committee",
+  ...CONTENT_TABS.map((tab) => tab.value),
   "messages",
   "settings",
   "account",
@@ -43,7 +49,7 @@ function rememberedTab(show: (tab: Tab) => boolean): Tab {
 }
 
 export function AdminPanel() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useAdminUser();
   const queryClient = useQueryClient();
   // Only the tabs the account's role may use (the server refuses the rest anyway); the panels render
@@ -84,10 +90,11 @@ export function AdminPanel() {
       {show("events") && <AdminOverview onOpenMessages={() => select("messages")} />}
       <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
         <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
-          {show("events") && <Tabs.Tab value="events">{t`Events`}</Tabs.Tab>}
-          {show("sponsors") && <Tabs.Tab value="sponsors">{t`Sponsoren`}</Tabs.Tab>}
-          {show("photos") && <Tabs.Tab value="photos">{t`Fotos`}</Tabs.Tab>}
-          {show("committee") && <Tabs.Tab value="committee">{t`Komitee`}</Tabs.Tab>}
+          {CONTENT_TABS.filter((tab) => show(tab.value)).map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {i18n._(tab.label)}
+            </Tabs.Tab>
+          ))}
           {show("messages") && (
             <Tabs.Tab
               value="messages"
@@ -109,18 +116,14 @@ export function AdminPanel() {
           {show("trash") && <Tabs.Tab value="trash">{t`Papierkorb`}</Tabs.Tab>}
           {show("system") && <Tabs.Tab value="system">{t`System`}</Tabs.Tab>}
         </Tabs.List>
-        <Tabs.Panel value="events">
-          <EventsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="sponsors">
-          <SponsorsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="photos">
-          <PhotosTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="committee">
-          <CommitteeTab />
-        </Tabs.Panel>
+        {CONTENT_TABS.map(({ value }) => {
+          const List = CONTENT_TAB_COMPONENTS[value];
+          return (
+            <Tabs.Panel key={value} value={value}>
+              <List />
+            </Tabs.Panel>
+          );
+        })}
         <Tabs.Panel value="messages">
           <MessagesTab />
         </Tabs.Panel>

@@ -9,6 +9,7 @@ import type { PhotoCategory } from "../types.js";
 import { LanguageTabs } from "./forms/language-tabs.js";
 import { translationsToSend } from "./forms/translations-to-send.js";
 import { useTranslations } from "./forms/use-translations.js";
+import { imagePurpose, isTranslatable, translatedFields } from "./kinds/define.js";
 import { PublishingFields } from "./publishing/publishing-fields.js";
 import { PUBLISHING_FIELDS, publishingFromItem, usePublishingToInput } from "./publishing/publishing-values.js";
 import { ImageField } from "./upload/image-field.js";
@@ -58,7 +59,7 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
     try {
       // The category comes from the list asked with lang "all"; without its translations the save is refused.
       const sent = translationsToSend({
-        translatable: true,
+        translatable: isTranslatable("photoCategories"),
         editing: !!editing,
         loaded: editing ?? undefined,
         translations,
@@ -96,10 +97,10 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
         <Stack>
           <LanguageTabs
             form={translated}
-            fields={[
-              { name: "name", label: t`Name`, max: 200 },
-              { name: "description", label: t`Beschreibung`, multiline: true, max: 2000 },
-            ]}
+            fields={translatedFields("photoCategories", [
+              { name: "name", label: t`Name` },
+              { name: "description", label: t`Beschreibung`, multiline: true },
+            ])}
           >
             <TextInput
               label={t`Name`}
@@ -126,7 +127,7 @@ export function PhotoCategoryDialog({ category, onClose }: Props) {
           </LanguageTabs>
           <ImageField
             label={t`Cover-Bild`}
-            purpose="cover"
+            purpose={imagePurpose("photoCategories", "coverImage")}
             value={values.coverImage}
             onChange={(coverImage) => setValues((v) => ({ ...v, coverImage }))}
             onBusyChange={setUploading}

@@ -13,6 +13,7 @@ export function CommitteeForm({ id }: { id?: number }) {
   const { t } = useLingui();
   const publishingToInput = usePublishingToInput();
   const form = useEntityForm({
+    router: "committeeMembers",
     id,
     fields: { name: "", role: "", email: "", phone: "", photo: null as string | null, ...PUBLISHING_FIELDS },
     texts: {
@@ -22,7 +23,6 @@ export function CommitteeForm({ id }: { id?: number }) {
       updated: t`Komiteemitglied erfolgreich aktualisiert!`,
     },
     byId: (input) => trpc.committeeMembers.byId.queryOptions({ ...input, lang: "all" }),
-    translatable: true,
     fromItem: (member) => publishingFromItem(member),
     toInput: (values) => ({ ...publishingToInput(values) }),
     create: trpcClient.committeeMembers.create.mutate,
@@ -31,10 +31,10 @@ export function CommitteeForm({ id }: { id?: number }) {
   return (
     <FormPage {...form.page}>
       <TextInput label={t`Name`} required {...form.text("name")} />
-      <LanguageTabs form={form} fields={[{ name: "role", label: t`Rolle`, max: 200 }]}>
+      <LanguageTabs form={form} fields={form.translatedFields([{ name: "role", label: t`Rolle` }])}>
         <TextInput label={t`Rolle`} required {...form.text("role")} />
       </LanguageTabs>
-      <ImageField label={t`Foto`} purpose="member" {...form.image("photo")} />
+      <ImageField label={t`Foto`} {...form.image("photo")} />
       <TextInput type="email" label={t`E-Mail`} {...form.text("email")} />
       <TextInput type="tel" label={t`Telefon`} {...form.text("phone")} />
       <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />

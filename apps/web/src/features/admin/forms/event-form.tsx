@@ -24,6 +24,7 @@ export function EventForm({ id }: { id?: number }) {
   const publishingToInput = usePublishingToInput();
   const categories = useQuery(trpc.eventCategories.list.queryOptions());
   const form = useEntityForm({
+    router: "events",
     id,
     copyOf: !id && typeof copy === "number" && Number.isInteger(copy) ? copy : undefined,
     fields: {
@@ -45,7 +46,6 @@ export function EventForm({ id }: { id?: number }) {
       updated: t`Event erfolgreich aktualisiert!`,
     },
     byId: (input) => trpc.events.byId.queryOptions({ ...input, lang: "all" }),
-    translatable: true,
     fromItem: (event) => ({
       ...publishingFromItem(event),
       date: toLuxembourgInput(event.date),
@@ -68,10 +68,10 @@ export function EventForm({ id }: { id?: number }) {
     <FormPage {...form.page}>
       <LanguageTabs
         form={form}
-        fields={[
-          { name: "title", label: t`Titel`, max: 200 },
-          { name: "description", label: t`Beschreibung`, multiline: true, max: 5000 },
-        ]}
+        fields={form.translatedFields([
+          { name: "title", label: t`Titel` },
+          { name: "description", label: t`Beschreibung`, multiline: true },
+        ])}
       >
         <TextInput label={t`Titel`} required {...form.text("title")} />
         <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.text("description")} />
@@ -93,7 +93,7 @@ export function EventForm({ id }: { id?: number }) {
         set={(name, value) => form.set(name, value)}
         errors={form.errors}
       />
-      <ImageField label={t`Bild`} purpose="event" {...form.image("imageUrl")} />
+      <ImageField label={t`Bild`} {...form.image("imageUrl")} />
       <Checkbox label="Auf Startseite anzeigen" {...form.checkbox("featured")} />
       <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />
       {id ? (

@@ -12,6 +12,7 @@ export function PhotoForm({ id, categoryId }: { id?: number; categoryId?: number
   const { t } = useLingui();
   const categories = useQuery(trpc.photoCategories.list.queryOptions());
   const form = useEntityForm({
+    router: "photos",
     id,
     fields: { alt: "", caption: "", categoryId: categoryId ? String(categoryId) : "", src: null as string | null },
     texts: {
@@ -21,7 +22,6 @@ export function PhotoForm({ id, categoryId }: { id?: number; categoryId?: number
       updated: t`Foto erfolgreich aktualisiert!`,
     },
     byId: (input) => trpc.photos.byId.queryOptions({ ...input, lang: "all" }),
-    translatable: true,
     fromItem: (photo) => ({ caption: photo.caption ?? "", categoryId: String(photo.categoryId) }),
     toInput: (values) => ({ categoryId: values.categoryId ? Number(values.categoryId) : 0 }),
     create: trpcClient.photos.create.mutate,
@@ -29,7 +29,7 @@ export function PhotoForm({ id, categoryId }: { id?: number; categoryId?: number
   });
   return (
     <FormPage {...form.page}>
-      <ImageField label={t`Foto`} purpose="photo" required {...form.image("src")} />
+      <ImageField label={t`Foto`} required {...form.image("src")} />
       <Select
         label={t`Kategorie`}
         required
@@ -38,10 +38,10 @@ export function PhotoForm({ id, categoryId }: { id?: number; categoryId?: number
       />
       <LanguageTabs
         form={form}
-        fields={[
-          { name: "alt", label: t`Titel`, max: 300 },
-          { name: "caption", label: t`Beschreibung`, multiline: true, max: 1000 },
-        ]}
+        fields={form.translatedFields([
+          { name: "alt", label: t`Titel` },
+          { name: "caption", label: t`Beschreibung`, multiline: true },
+        ])}
       >
         <TextInput label={t`Titel`} required {...form.text("alt")} />
         <Textarea label={t`Beschreibung`} autosize minRows={2} {...form.text("caption")} />

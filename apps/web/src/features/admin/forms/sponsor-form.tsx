@@ -20,6 +20,7 @@ export function SponsorForm({ id }: { id?: number }) {
   const { t } = useLingui();
   const publishingToInput = usePublishingToInput();
   const form = useEntityForm({
+    router: "sponsors",
     id,
     fields: {
       name: "",
@@ -38,7 +39,6 @@ export function SponsorForm({ id }: { id?: number }) {
       updated: t`Sponsor erfolgreich aktualisiert!`,
     },
     byId: (input) => trpc.sponsors.byId.queryOptions({ ...input, lang: "all" }),
-    translatable: true,
     fromItem: (sponsor) => ({ ...publishingFromItem(sponsor), ...periodFromItem(sponsor) }),
     toInput: (values) => ({ ...publishingToInput(values), ...periodToInput(values) }),
     create: trpcClient.sponsors.create.mutate,
@@ -59,8 +59,11 @@ export function SponsorForm({ id }: { id?: number }) {
           ]}
         />
       </Input.Wrapper>
-      <ImageField label={t`Logo`} purpose="logo" {...form.image("logo")} />
-      <LanguageTabs form={form} fields={[{ name: "description", label: t`Beschreibung`, multiline: true, max: 2000 }]}>
+      <ImageField label={t`Logo`} {...form.image("logo")} />
+      <LanguageTabs
+        form={form}
+        fields={form.translatedFields([{ name: "description", label: t`Beschreibung`, multiline: true }])}
+      >
         <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.text("description")} />
       </LanguageTabs>
       <TextInput label={t`Webseite`} placeholder="https://" {...form.text("website")} />

@@ -1,10 +1,18 @@
+import type { ContentRouter } from "@jugendclub/api/kinds";
 import { useLingui } from "@lingui/react/macro";
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useParams } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { notify } from "../../../lib/notify.js";
-import type { AdminKind } from "../../../routes/-admin-pages.js";
 import { isNotFound, serverErrorMessage, serverFieldErrors } from "../../forms/server-errors.js";
+import {
+  type ImageColumn,
+  imagePurpose,
+  isTranslatable,
+  type TranslatableText,
+  translatedFields,
+} from "../kinds/define.js";
+import { EDIT_PAGE_OF } from "../kinds/index.js";
 import { rememberSaved } from "../last-saved.js";
 import type { FormPageProps } from "./form-page.js";
 import { assertTranslationsLoaded, translationsToSend } from "./translations-to-send.js";
@@ -15,7 +23,12 @@ type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : nev
 /** What the form sends: its values, with the fields `toInput` changes replaced. */
 type Input<V, Changes> = Omit<V, keyof Changes> & Changes;
 
-interface Options<V extends Record<string, Value>, Item, Changes, Err, Key extends QueryKey> {
+interface Options<V extends Record<string, Value>, Item, Changes, Err, Key extends QueryKey, R extends ContentRouter> {
+  /**
+   * The kind's API router: whether the form sends `translations` (LanguageTabs edits them; `byId`
+   * must ask with lang "all"), their lengths and the image fields' upload purposes are the API's.
+   */
+  router: R;
   /** The item to edit; without one the form creates a new item. */
   id: number | undefined;
   /** A new item prefilled from this one ("Als Kopie anlegen"): saved as a new draft. */
@@ -30,8 +43,6 @@ interface Options<V extends Record<string, Value>, Item, Changes, Err, Key exten
   fromItem?(item: Item): Partial<V>;
   /** The same fields back: form -> what the server takes. The other fields go as they are. */
   toInput?(values: V): Changes;
-  /** Whether it sends `translations` (LanguageTabs edits them; `byId` must ask with lang "all"). */
-  translatable?: boolean;
   create(input: NoInfer<Input<V, Changes>>): Promise<unknown>;
   update(input: NoInfer<Input<V, Changes>> & { id: number }): Promise<unknown>;
 }
@@ -48,13 +59,14 @@ export function useEntityForm<
   Changes = object,
   Err = unknown,
   Key extends QueryKey = QueryKey,
->(options: Options<V, Item, Changes, Err, Key>) {
+  R extends ContentRouter = ContentRouter,
+>(options: Options<V, Item, Changes, Err, Key, R>) {
   const { t } = useLingui();
   const { id, fields, texts } = options;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  // The page's kind (/admin/create/$kind, /admin/edit/$kind/$id): the list it returns to shows the saved item.
-  const { kind } = useParams({ strict: false }) as { kind?: AdminKind };
+  // The kind's pages (its declaration, kinds/<kind>.ts): the list it returns to shows the saved item.
+  const kind = EDIT_PAGE_OF[options.router];
   const [values, setValues] = useState(fields);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -78,6 +90,7 @@ export function useEntityForm<
   const source = id ?? copyOf;
   const existing = useQuery({ ...options.byId({ id: source ?? 0 }), enabled: !!source, staleTime: 0 });
   const mode = id ? "edit" : "create";
+  const translatable = isTranslatable(options.router);
 
   // The loaded item fills the form once (again only when a refetch brings other data).
   const item = existing.data;
@@ -91,7 +104,7 @@ export function useEntityForm<
     // A copy is a new draft: visitors see it only once the admin publishes it.
     setValues(copyOf && "status" in filled ? { ...filled, status: "draft", publishAt: "" } : filled);
     // A translatable form's item must come with its translations, or saving would erase them.
-    if (options.translatable) assertTranslationsLoaded(item);
+    if (translatable) assertTranslationsLoaded(item);
     if ("translations" in item) resetTranslations(item.translations);
   }
 
@@ -113,7 +126,7 @@ export function useEntityForm<
       const input = {
         ...values,
         ...options.toInput?.(values),
-        ...translationsToSend({ translatable: options.translatable, editing: !!id, loaded: item, translations }),
+        ...translationsToSend({ translatable, editing: !!id, loaded: item, translations }),
       } as unknown as Input<V, Changes>;
       const result = await (id ? options.update({ ...input, id }) : options.create(input));
       const savedId = id ?? (result as { id?: number } | null)?.id;
@@ -175,8 +188,12 @@ export function useEntityForm<
         set(name, event.currentTarget.checked as V[typeof name]),
     }),
     ...translated,
-    /** An image field's path, onChange and error; saving waits while it uploads. */
-    image: (name: KeysOf<V, string | null>) => ({
+    /** The translatable texts LanguageTabs shows in each language, with the API's lengths. */
+    translatedFields: (fields: readonly { name: TranslatableText<R>; label: string; multiline?: boolean }[]) =>
+      translatedFields(options.router, fields),
+    /** An image field's path, its upload purpose (the API's), onChange and error; saving waits while it uploads. */
+    image: (name: KeysOf<V, string | null> & ImageColumn<R>) => ({
+      purpose: imagePurpose(options.router, name),
       value: values[name] as string | null,
       onChange: (path: string | null) => set(name, path as V[typeof name]),
       onBusyChange: setUploading,

@@ -7,6 +7,7 @@ import { formatDateTime } from "../../../lib/format-date.js";
 import { trpc } from "../../../trpc.js";
 import { ButtonLink } from "../button-link.js";
 import { isUpcoming, upcomingFirst } from "../event-order.js";
+import { editLink } from "../kinds/index.js";
 import { useMay } from "../role-access.js";
 import { useAuditLabels } from "../tabs/audit/audit-labels.js";
 import { type Change, lastChanges } from "./last-changes.js";
@@ -40,8 +41,7 @@ export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
               {formatDateTime(next.date)}
             </Text>
             <ButtonLink
-              to="/admin/edit/$kind/$id"
-              params={{ kind: "event", id: next.id }}
+              {...editLink("event", next.id)}
               variant="light"
               size="xs"
               mt="auto"
@@ -112,12 +112,7 @@ function ChangeTitle({ change }: { change: Change }) {
   }
   const kind = change.kind;
   return (
-    <Anchor
-      renderRoot={(props) => <Link to="/admin/edit/$kind/$id" params={{ kind, id: change.id }} {...props} />}
-      size="sm"
-      fw={600}
-      lineClamp={1}
-    >
+    <Anchor renderRoot={(props) => <Link {...editLink(kind, change.id)} {...props} />} size="sm" fw={600} lineClamp={1}>
       {change.title}
     </Anchor>
   );

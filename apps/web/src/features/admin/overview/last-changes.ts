@@ -1,4 +1,4 @@
-import type { AdminKind } from "../../../routes/-admin-pages.js";
+import { ADMIN_KINDS, type AdminKind, EDIT_PAGE_OF } from "../kinds/index.js";
 
 /** What the audit log says of a change (the fields the overview reads). */
 export interface AuditChange {
@@ -25,16 +25,8 @@ export interface Change {
   kind?: AdminKind;
 }
 
-/** The audit log's areas whose items have an edit page, and that page's kind. */
-const EDIT_PAGES: Record<string, AdminKind> = {
-  events: "event",
-  sponsors: "sponsor",
-  photos: "photo",
-  committeeMembers: "committee",
-};
-
-/** The areas whose items the overview names (content, not accounts, mail or sign-ins). */
-const CONTENT = new Set([...Object.keys(EDIT_PAGES), "eventCategories", "photoCategories"]);
+/** The areas whose items the overview names (content, not accounts, mail or sign-ins): every kind's router. */
+const CONTENT = new Set(Object.keys(ADMIN_KINDS));
 
 /**
  * The last `count` items changed, newest first, each once (a series saved three times, or an item
@@ -57,7 +49,7 @@ export function lastChanges(log: readonly AuditChange[], events: readonly Listed
       id: entry.entityId,
       title: entry.title,
       at: entry.at,
-      kind: EDIT_PAGES[entry.entity],
+      kind: EDIT_PAGE_OF[entry.entity],
     });
   }
   const byUpdate = [...events].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

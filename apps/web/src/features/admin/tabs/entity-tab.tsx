@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { AdminKind } from "../../../routes/-admin-pages.js";
 import { ButtonLink } from "../button-link.js";
 import { ItemList, type ListItem } from "../item-list.js";
+import { type AdminKind, createLink } from "../kinds/index.js";
 import { type TrashKind, useUndoToast } from "../trash/use-undo.js";
 import { TabHeader } from "./tab-header.js";
 import { useRemove } from "./use-remove.js";
@@ -52,9 +52,7 @@ export function EntityTab<T extends { id: number }, Err, Key extends QueryKey>(p
       <TabHeader title={props.title}>
         {props.actions}
         {"kind" in add ? (
-          <ButtonLink to="/admin/create/$kind" params={{ kind: add.kind }}>
-            {add.label}
-          </ButtonLink>
+          <ButtonLink {...createLink(add.kind)}>{add.label}</ButtonLink>
         ) : (
           <Button onClick={add.onClick}>{add.label}</Button>
         )}

@@ -1,15 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
+import { ADMIN_KINDS } from "../../kinds/index.js";
 
 /** The audit log's words for what it records: entities, actions and field names in German. */
 export function useAuditLabels() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const entities: Record<string, string> = {
-    events: t`Events`,
-    eventCategories: t`Event-Kategorien`,
-    sponsors: t`Sponsoren`,
-    photoCategories: t`Foto-Kategorien`,
-    photos: t`Fotos`,
-    committeeMembers: t`Komitee`,
+    // Each kind of content under the name its declaration gives (features/admin/kinds/).
+    ...Object.fromEntries(Object.values(ADMIN_KINDS).map((kind) => [kind.router, i18n._(kind.audit)])),
     contactSubmissions: t`Nachrichten`,
     mail: t`E-Mail-Einstellungen`,
     privacy: t`Datenschutz`,

@@ -1,0 +1,18 @@
+import { msg } from "@lingui/core/macro";
+import { lazyRouteComponent } from "@tanstack/react-router";
+import { defineAdminKind } from "./define.js";
+
+/** Photos: the photos tab, pages /admin/create/photo and /admin/edit/photo/<id> (a custom form with its album). */
+export const photoAdmin = defineAdminKind({
+  router: "photos",
+  audit: msg`Fotos`,
+  tab: { value: "photos", label: msg`Fotos` },
+  // 'Delete all' names them with their categories.
+  deleteAll: { with: "photoCategories" },
+  pages: {
+    kind: "photo",
+    create: "photo",
+    edit: "photo",
+    form: lazyRouteComponent(() => import("../forms/photo-form.js"), "PhotoForm"),
+  },
+});

@@ -1,0 +1,39 @@
+// The public pages, declared once: the header's navigation, the 404 page's ways out, the sitemap
+// (with each page's lastmod), the host's page list (site.ts: which paths it renders) and the byte
+// budget's page list (packages/perf) all read this table. No React here: the host imports it
+// through site.ts. site.test.ts holds it against the router's routes (a route that is no page
+// here fails it), and the header's labels are a record over NAV_PAGES (a page without its label,
+// or a label for a page not here, fails the typecheck).
+import type { SitemapContent } from "@jugendclub/api";
+
+export interface SitePage {
+  /** Its path in Luxembourgish; every other language has it under its prefix (/fr/events). */
+  path: `/${string}`;
+  /** Whether the header's navigation (and the 404 page) links it. */
+  nav: boolean;
+  /** The content it shows: its sitemap lastmod is their latest change (none: no lastmod). */
+  shows: readonly SitemapContent[];
+}
+
+export const SITE_PAGES = [
+  { path: "/", nav: true, shows: ["event", "sponsor"] },
+  { path: "/events", nav: true, shows: ["event", "eventCategory"] },
+  { path: "/photos", nav: true, shows: ["photoCategory", "photo"] },
+  { path: "/sponsors", nav: true, shows: ["sponsor"] },
+  { path: "/contact", nav: true, shows: ["committeeMember"] },
+  // The privacy notice is a setting, not content: no lastmod rather than a made-up one.
+  { path: "/privacy", nav: false, shows: [] },
+] as const satisfies readonly SitePage[];
+
+type Page = (typeof SITE_PAGES)[number];
+export type PublicPage = Page["path"];
+/** A page the navigation links. */
+export type NavPage = Extract<Page, { nav: true }>["path"];
+
+/** The public pages' paths, in the table's order. */
+export const PUBLIC_PAGES: readonly PublicPage[] = SITE_PAGES.map((page) => page.path);
+
+/** The pages the header's navigation links, in its order. */
+export const NAV_PAGES = SITE_PAGES.filter((page): page is Extract<Page, { nav: true }> => page.nav).map(
+  (page) => page.path,
+);

@@ -1,0 +1,47 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CONTENT_FACTS } from "../src/content/facts.js";
+import { CONTENT_TABLES, type ContentTable } from "../src/content/registry.js";
+
+// content/facts.ts is the registry's plain data, zod-free, for the web (@jugendclub/api/kinds):
+// its admin kinds take translatable texts, image columns, order and 'delete all' from it. It is
+// written from the registry (UPDATE_CONTENT_FACTS=1 pnpm vitest run test/content-facts.test.ts, then
+// `biome format --write` formats it),
+// so a kind changed on the API side and not written here fails this test.
+
+const FILE = join(import.meta.dirname, "..", "src", "content", "facts.ts");
+
+/** The facts of each table, by its router, as the registry (and so each kind's declaration) states them. */
+function factsOfRegistry() {
+  return Object.fromEntries(
+    (CONTENT_TABLES as readonly ContentTable[]).map((t) => [
+      t.router,
+      {
+        table: t.table,
+        images: { ...t.images },
+        translatable: { ...(t.translatable ?? {}) },
+        ordered: t.ordered !== undefined,
+        ...(t.deleteAllKey ? { deleteAllKey: t.deleteAllKey } : {}),
+      },
+    ]),
+  );
+}
+
+function source(): string {
+  return `// Written from content/registry.ts by test/content-facts.test.ts (UPDATE_CONTENT_FACTS=1): do not edit.
+// Each table's plain facts by its router, zod-free for the web (@jugendclub/api/kinds).
+
+export const CONTENT_FACTS = ${JSON.stringify(factsOfRegistry(), null, 2)} as const;
+
+/** A router that serves content (content/registry.ts). */
+export type ContentRouter = keyof typeof CONTENT_FACTS;
+`;
+}
+
+describe("the registry's zod-free facts (@jugendclub/api/kinds)", () => {
+  it("are the registry's, as each kind declares them", () => {
+    if (process.env.UPDATE_CONTENT_FACTS) writeFileSync(FILE, source());
+    expect(CONTENT_FACTS).toEqual(factsOfRegistry());
+  });
+});
