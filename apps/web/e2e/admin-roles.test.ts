@@ -12,6 +12,7 @@ const ALL_TABS = [
   "Einstellungen",
   "Konto",
   "Protokoll",
+  "Papierkorb",
   "System",
 ];
 

@@ -17,6 +17,7 @@ const ADMIN_TABS = [
   "Einstellungen",
   "Konto",
   "Protokoll",
+  "Papierkorb",
   "System",
 ];
 
