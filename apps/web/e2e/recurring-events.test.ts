@@ -114,4 +114,49 @@ describe("recurring events in Chromium", () => {
     expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
     await page.close();
   });
+
+  it("'Nur diesen Termin bearbeiten' takes one date out of the series as an event of its own", async () => {
+    const { page, errors } = await signInToAdmin(site, 1280);
+    await page.getByRole("link", { name: "Jugendowend am Haus bearbeiten" }).click();
+    await page.getByRole("heading", { name: "Event bearbeiten" }).waitFor();
+    const dates = page.getByRole("group", { name: "Einzelne Termine" });
+    // The coming dates of the series, the one left out not among them.
+    await expect.poll(() => dates.getByRole("button", { name: /^Nur den Termin am .* bearbeiten$/ }).count()).toBe(4);
+    await dates.getByRole("button", { name: new RegExp(`^Nur den Termin am ${german(third)}.* bearbeiten$`) }).click();
+    const confirm = page.getByRole("dialog", { name: "Nur diesen Termin bearbeiten?" });
+    await confirm.getByText("Die anderen Termine bleiben, wie sie sind.", { exact: false }).waitFor();
+    await expectAccessible(page, "confirming one date of a series");
+    await confirm.getByRole("button", { name: "Termin lösen und bearbeiten" }).click();
+    await page.getByText("Der Termin ist jetzt ein eigenes Event.").waitFor();
+    await page.waitForURL(/\/admin\/edit\/event\/\d+$/);
+    const ownId = Number(page.url().split("/").pop());
+    // The date's own event: the series' time on that day, no rule of its own; a changed place is kept.
+    await expect.poll(() => page.getByLabel("Datum und Uhrzeit").inputValue()).toBe(`${third}T19:00`);
+    expect(await page.getByRole("group", { name: "Einzelne Termine" }).count()).toBe(0);
+    await page.getByLabel("Ort", { exact: true }).fill("Sportshal");
+    await page.getByRole("button", { name: "Speichern" }).click();
+    await page.getByText("Event erfolgreich aktualisiert!").waitFor();
+
+    const read = async (id: number) =>
+      (await (await fetch(`${site.url}/api/events/${id}`)).json()) as {
+        id: number;
+        date: string;
+        location: string;
+        recurrence: { exceptions: string[] } | null;
+      };
+    const own = await read(ownId);
+    expect(own.recurrence).toBeNull();
+    expect(own.location).toBe("Sportshal");
+    // The series (listed as its occurrences, each naming it) no longer has that date.
+    const all = (await (await fetch(`${site.url}/api/events`)).json()) as {
+      title: string;
+      occurrenceOf: number | null;
+    }[];
+    const seriesId = all.find((e) => e.title === "Jugendowend am Haus" && e.occurrenceOf !== null)?.occurrenceOf;
+    expect(seriesId).toBeTypeOf("number");
+    const series = await read(seriesId as number);
+    expect(series.recurrence?.exceptions).toEqual(expect.arrayContaining([left, third]));
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await page.close();
+  });
 });

@@ -11,6 +11,7 @@ import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
 import { LanguageTabs } from "./language-tabs.js";
 import { NO_RECURRENCE, RecurrenceFields, recurrenceToValues, valuesToRecurrence } from "./recurrence-fields.js";
+import { SeriesDates } from "./series-dates.js";
 import { useEntityForm } from "./use-entity-form.js";
 
 // Every date and time in the form is Luxembourg's wall-clock time, whatever the admin's computer
@@ -93,6 +94,7 @@ export function EventForm({ id }: { id?: number }) {
         set={(name, value) => form.set(name, value)}
         errors={form.errors}
       />
+      {id ? <SeriesDates id={id} /> : null}
       <ImageField label={t`Bild`} {...form.image("imageUrl")} />
       <Checkbox label="Auf Startseite anzeigen" {...form.checkbox("featured")} />
       <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />
