@@ -123,7 +123,10 @@ describe("recurring events in Chromium", () => {
     // The coming dates of the series, the one left out not among them.
     await expect.poll(() => dates.getByRole("button", { name: /^Nur den Termin am .* bearbeiten$/ }).count()).toBe(4);
     // The coming dates in order: the first, the third (the second is left out), …
-    await dates.getByRole("button", { name: /^Nur den Termin am .* bearbeiten$/ }).nth(1).click();
+    await dates
+      .getByRole("button", { name: /^Nur den Termin am .* bearbeiten$/ })
+      .nth(1)
+      .click();
     const confirm = page.getByRole("dialog", { name: "Nur diesen Termin bearbeiten?" });
     await confirm.getByText("Die anderen Termine bleiben, wie sie sind.", { exact: false }).waitFor();
     await expectAccessible(page, "confirming one date of a series");
