@@ -130,7 +130,9 @@ function requestOf(op: ContractOperation, files: { image: Buffer; zip: Buffer })
   return fc.record({ op: fc.constant(op), auth, path, query: queryOf(op), body: bodyOf(op, files) });
 }
 
-describe("the REST contract under a property-based fuzz run", { timeout: PROCESS_TEST_TIMEOUT }, () => {
+// 2 200 requests in one test: 20 s on a quiet machine, several minutes while the other suites
+// load both cores (CI), so twice a process test's time.
+describe("the REST contract under a property-based fuzz run", { timeout: 2 * PROCESS_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let cookie: string;
   let token: string;
