@@ -86,7 +86,7 @@ describe("REST operations without input, called without a body", () => {
   it.each(NO_BODY)("every other operation without input takes $name", async (how) => {
     const cookie = await loginCookie(t.app);
     for (const { method, path } of withoutInput.filter((op) => op.path !== "/api/auth/logout")) {
-      const res = await send(method, path.replace("{id}", "987654"), cookie, how);
+      const res = await send(method, path.replace("{kind}", "event").replace("{id}", "987654"), cookie, how);
       // Its own answer: done, or the outbox's mail that does not exist; never about the body.
       expect([200, 404], `${method} ${path}: ${res.body}`).toContain(res.statusCode);
     }

@@ -239,7 +239,9 @@ describe("uploads on S3-compatible storage", () => {
 
     const used = (await multipart(await jpeg(310, 200), "event")).json().path as string;
     const event = (await api.post("/api/events", { title: "Sweep", date: "2027-01-01", imageUrl: used })).json();
+    // Deleted for good (a delete alone moves it into the trash, which keeps its image).
     await api.delete(`/api/events/${event.id}`);
+    await api.delete(`/api/trash/event/${event.id}`);
 
     const later = new Date(Date.now() + 2 * 3600 * 1000);
     await sweepMedia(t.db.prisma, storage, later);
