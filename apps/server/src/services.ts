@@ -55,27 +55,11 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
   const adminPrisma = liveClient(db.prisma);
   const visitorPrisma = visitorClient(adminPrisma, now);
   const incomingDir = join(config.dataDir, "incoming");
+  const shared = { db, visitorPrisma, adminPrisma, now, mail, incomingDir };
   if (config.storage.kind === "s3") {
     const storage = createS3Storage(s3Options(config.storage));
-    return {
-      db,
-      visitorPrisma,
-      adminPrisma,
-      now,
-      mail,
-      media: createMediaService(db.prisma, storage, mediaOptions),
-      incomingDir,
-    };
+    return { ...shared, media: createMediaService(db.prisma, storage, mediaOptions) };
   }
   const storage = createLocalStorage(config.storage.dir);
-  return {
-    db,
-    visitorPrisma,
-    adminPrisma,
-    now,
-    mail,
-    media: createMediaService(db.prisma, storage, mediaOptions),
-    mediaDir: storage.dir,
-    incomingDir,
-  };
+  return { ...shared, media: createMediaService(db.prisma, storage, mediaOptions), mediaDir: storage.dir };
 }

@@ -1,21 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type Site, signInToAdmin, startSite } from "./harness.js";
+import { ADMIN, ADMIN_TABS, type Site, signInToAdmin, startSite } from "./harness.js";
 
 const REDAKTION = { username: "lena", password: "lena hirt d'Redaktioun" };
 const FOTOS = { username: "max", password: "max mecht d'Fotoen" };
-const ALL_TABS = [
-  "Events",
-  "Sponsoren",
-  "Fotos",
-  "Komitee",
-  "Nachrichten",
-  "Einstellungen",
-  "Konto",
-  "Protokoll",
-  "Papierkorb",
-  "System",
-];
-
 // One volunteer per role: the panel shows each only what the role may do (the server refuses the
 // rest: apps/server/test/api-roles.test.ts).
 describe("the panel per role in Chromium", () => {
@@ -70,7 +57,7 @@ describe("the panel per role in Chromium", () => {
     await fotos.page.close();
 
     const { page } = await signInToAdmin(site, 1280);
-    expect(await tabsOf(page)).toEqual(ALL_TABS);
+    expect(await tabsOf(page)).toEqual(ADMIN_TABS);
     await page.getByRole("tab", { name: "Konto" }).click();
     const role = page.getByRole("combobox", { name: `Rolle von ${FOTOS.username}` });
     await role.selectOption("editor");

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite, WCAG21_AA } from "./harness.js";
+import {
+  ADMIN_TABS,
+  expectAccessible,
+  openPage,
+  type Site,
+  screenshot,
+  signInToAdmin,
+  startSite,
+  WCAG21_AA,
+} from "./harness.js";
 
 // axe-core on every public page in the five languages at a phone's and a laptop's width, and on
 // every tab of the admin panel (issue 32), with WCAG 2.1's level A rules too: the language
@@ -8,19 +17,6 @@ import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, start
 
 const PREFIXES = { lb: "", de: "/de", fr: "/fr", en: "/en", pt: "/pt" } as const;
 const NOT_FOUND_LOG = "Failed to load resource: the server responded with a status of 404 (Not Found)";
-const ADMIN_TABS = [
-  "Events",
-  "Sponsoren",
-  "Fotos",
-  "Komitee",
-  "Nachrichten",
-  "Einstellungen",
-  "Konto",
-  "Protokoll",
-  "Papierkorb",
-  "System",
-];
-
 describe("axe on the public pages in every language", () => {
   let site: Site;
   let pages: string[] = [];

@@ -146,6 +146,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /** The WCAG 2.1 AA rules, level A's included (label in name, 2.5.3, is 2.1 level A). */
+/** The admin panel's tabs, in order, as an Admin sees them in the German panel. */
+export const ADMIN_TABS = [
+  "Events",
+  "Sponsoren",
+  "Fotos",
+  "Komitee",
+  "Nachrichten",
+  "Einstellungen",
+  "Konto",
+  "Protokoll",
+  "Papierkorb",
+  "System",
+];
+
 export const WCAG21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** axe-core's minified build: the same engine as axe.source in less than half its size to parse. */
