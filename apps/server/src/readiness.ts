@@ -69,8 +69,11 @@ async function storage(services: Services): Promise<Readiness["storage"]> {
 }
 
 async function mailQueue(services: Services, now: Date): Promise<Readiness["mailQueue"]> {
-  if (!(await services.mail.status()).enabled) return { state: "off", pending: null, oldestPendingSeconds: null };
   try {
+    // Whether mail is on may be a setting in the panel, so even this asks the database.
+    if (!(await within(services.mail.status(), "The mail settings")).enabled) {
+      return { state: "off", pending: null, oldestPendingSeconds: null };
+    }
     const prisma = services.db.prisma;
     const [pending, oldest] = await within(
       Promise.all([
@@ -119,7 +122,8 @@ export async function readiness(config: Config, services: Services, now = new Da
   const failing = [
     db.state === "up" ? null : "database",
     files.state === "up" ? null : "storage",
-    mail.state === "ok" || mail.state === "off" ? null : "mailQueue",
+    // A queue that cannot be read because the database does not answer is the database's failure.
+    mail.state === "ok" || mail.state === "off" || (mail.state === "unknown" && db.state !== "up") ? null : "mailQueue",
     space.state === "ok" ? null : "disk",
   ].filter((part): part is string => part !== null);
   return {

@@ -208,13 +208,3 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
   return { html, status: notFound ? 404 : 200 };
 }
-
-/** Whether a path is one of the router's routes, without loading anything (the admin area's 404s). */
-export const matchesRoute: ServerEntry["matchesRoute"] = (path) => {
-  const router = createAppRouter(
-    { queryClient: createQueryClient(), trpc: null as never, locale: splitLocale(path).locale },
-    createMemoryHistory({ initialEntries: [path] }),
-    basepathOf(splitLocale(path).locale),
-  );
-  return !isNotFound(router.matchRoutes(router.state.location));
-};

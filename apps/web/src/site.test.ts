@@ -26,7 +26,8 @@ describe("the site's pages", () => {
     for (const route of routes) {
       const isPublic = ([...PUBLIC_PAGES, ...PUBLIC_PAGE_ROUTES] as readonly string[]).includes(route);
       expect(isPublic || route === ADMIN_AREA || route.startsWith(`${ADMIN_AREA}/`), route).toBe(true);
-      expect(isAppPage(route.replace("$id", "12").replace("$eventId", "12-summerfest")), route).toBe(true);
+      const path = route.replace("$id", "12").replace("$eventId", "12-summerfest").replace("$kind", "event");
+      expect(isAppPage(path), route).toBe(true);
     }
   });
 
@@ -48,6 +49,16 @@ describe("the site's pages", () => {
     expect(isAppPage("/events/summerfest")).toBe(false);
     expect(isAppPage("/eventsx")).toBe(false);
     expect(isAppPage("/administrator")).toBe(false);
+    // The admin area's pages are its table's words (admin-pages.ts), an id in digits.
+    expect(isAppPage("/admin/create/committee-member")).toBe(true);
+    expect(isAppPage("/admin/edit/committee/7/")).toBe(true);
+    expect(isAppPage("/admin/edit/nothing/3")).toBe(false);
+    expect(isAppPage("/admin/create/committee")).toBe(false);
+    expect(isAppPage("/admin/edit/event/x")).toBe(false);
+    expect(isAppPage("/admin/edit/event/0")).toBe(false);
+    expect(isAppPage("/admin/edit/event")).toBe(false);
+    expect(isAppPage("/admin/create/event/3")).toBe(false);
+    expect(isAppPage("/admin/nope")).toBe(false);
     expect(isAppPage("/nope")).toBe(false);
   });
 });

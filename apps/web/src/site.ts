@@ -2,6 +2,7 @@
 // once: its pages (the table in site-pages.ts), and what the server build's entry exports. No React here, so the host imports
 // it as it is (`@jugendclub/web/site`). src/site.test.ts holds it against the router's routes.
 import type { AppRouter } from "@jugendclub/api";
+import { ADMIN_AREA, isAdminPage } from "./admin-pages.js";
 import { localizedPath, PUBLIC_LOCALES, splitLocale } from "./lib/locale.js";
 import { PUBLIC_PAGES } from "./site-pages.js";
 
@@ -73,16 +74,15 @@ export function pageAddress(url: string): string {
   return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
 }
 
-/** The admin area: rendered in the browser only (it shows private data and needs a session). */
-export const ADMIN_AREA = "/admin";
+export { ADMIN_AREA };
 
 /** Whether a path is one of the app's pages; any other path gets the app's 404 page. */
 export function isAppPage(path: string): boolean {
   const { locale, page } = pageIn(path);
   return (
     publicPageOf(path) !== null ||
-    // The admin area has one address, whatever its language.
-    (locale === "lb" && (page === ADMIN_AREA || page.startsWith(`${ADMIN_AREA}/`)))
+    // The admin area has one address, whatever its language, and its pages' words (admin-pages.ts).
+    (locale === "lb" && isAdminPage(page))
   );
 }
 
@@ -110,6 +110,4 @@ export type RenderedDocument =
 /** What the server build (src/entry-server.tsx, built into dist-server/) exports for the host. */
 export interface ServerEntry {
   renderDocument(options: RenderOptions): Promise<RenderedDocument>;
-  /** Whether a path is one of the router's routes (the admin area's too), without loading it. */
-  matchesRoute(path: string): boolean;
 }

@@ -14,8 +14,6 @@ export interface PageRenderer {
    * redirect to the page's own address, or null when it cannot be rendered here.
    */
   render(url: string, ip: string): Promise<RenderedDocument | null>;
-  /** Whether a path is one of the web app's routes; null without the server build. */
-  matchesRoute(path: string): boolean | null;
   /** The empty app page, for the admin area and as the fallback: the browser renders it. */
   shell: string;
 }
@@ -60,9 +58,6 @@ export async function createPageRenderer(
         log.error({ err: error, url }, "server rendering failed; sending the page for the browser to render");
         return null;
       }
-    },
-    matchesRoute(path) {
-      return entry ? entry.matchesRoute(path) : null;
     },
   };
 }

@@ -59,14 +59,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     const address = pageAddress(request.url);
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
     // The admin area is rendered in the browser only: it shows private data and needs a session.
-    // An address in it that is none of its pages gets the 404 page, rendered here like any other.
-    const adminPage = isAdminPath(path) && pages.matchesRoute(path) !== false;
+    // An address in it that is none of its pages (site.ts knows their words) gets the 404 page,
+    // rendered here like any other.
+    const adminPage = isAdminPath(path) && isAppPage(path);
     const cacheable = !adminPage && isVisitorRequest(request);
     const renderPage = async (): Promise<PageAnswer> => {
       const rendered = adminPage ? null : await pages.render(address, request.ip);
       // An event's bare id or an old slug: its page's own address, for good.
       if (rendered && "redirect" in rendered) return { status: rendered.status, redirect: rendered.redirect };
-      const status = rendered ? rendered.status : isAppPage(path) && (adminPage || !isAdminPath(path)) ? 200 : 404;
+      const status = rendered ? rendered.status : isAppPage(path) ? 200 : 404;
       // Only a rendered page is kept: the shell after a failed rendering is tried again next time.
       return { status, html: Buffer.from(rendered ? rendered.html : pages.shell), keep: rendered?.status === 200 };
     };

@@ -10,8 +10,6 @@ export const committeeAdmin = defineAdminKind({
   deleteAll: msg`alle Komiteemitglieder`,
   pages: {
     kind: "committee",
-    create: "committee-member",
-    edit: "committee",
     form: lazyRouteComponent(() => import("../forms/committee-form.js"), "CommitteeForm"),
   },
 });

@@ -2,6 +2,7 @@ import { CONTENT_FACTS, type ContentRouter } from "@jugendclub/api/kinds";
 import type { UploadPurpose } from "@jugendclub/api/upload-rules";
 import type { MessageDescriptor } from "@lingui/core";
 import type { AsyncRouteComponent } from "@tanstack/react-router";
+import type { AdminPageKind } from "../../../admin-pages.js";
 
 // One declaration per kind of content on the web (kinds/<kind>.ts), beside the API's (packages/
 // api/src/content/kinds/): the panel's tab that lists it, its create and edit pages, the audit
@@ -19,7 +20,7 @@ export type TranslatableText<R extends ContentRouter> = keyof Facts<R>["translat
 /** A kind's form, loaded with its page. */
 type Form = AsyncRouteComponent<{ id?: number }>;
 
-export interface AdminKindSpec<R extends ContentRouter, K extends string> {
+export interface AdminKindSpec<R extends ContentRouter, K extends AdminPageKind> {
   /** The API's router (its name in tRPC and in the audit log). */
   router: R;
   /** The audit log's name of its changes (Protokoll). */
@@ -35,14 +36,14 @@ export interface AdminKindSpec<R extends ContentRouter, K extends string> {
    */
   deleteAll: Facts<R> extends { deleteAllKey: string } ? MessageDescriptor | { with: ContentRouter } : null;
   /**
-   * Its own create and edit pages, /admin/create/<create> and /admin/edit/<edit>/<id> (the spec's
-   * words), under the name links use (`kind`); absent: edited in a dialog of its tab.
+   * Its own create and edit pages under the name links use (`kind`), at the words admin-pages.ts
+   * gives that name (the host knows them from there); absent: edited in a dialog of its tab.
    */
-  pages?: { kind: K; create: string; edit: string; form: Form };
+  pages?: { kind: K; form: Form };
 }
 
 /** A kind of content in the admin panel, declared once: see the top of this file. */
-export function defineAdminKind<const R extends ContentRouter, const S extends AdminKindSpec<R, string>>(
+export function defineAdminKind<const R extends ContentRouter, const S extends AdminKindSpec<R, AdminPageKind>>(
   spec: S & { router: R },
 ): S & { facts: Facts<R> } {
   return { ...spec, facts: CONTENT_FACTS[spec.router] };

@@ -10,8 +10,6 @@ export const eventAdmin = defineAdminKind({
   deleteAll: msg`alle Events`,
   pages: {
     kind: "event",
-    create: "event",
-    edit: "event",
     form: lazyRouteComponent(() => import("../forms/event-form.js"), "EventForm"),
   },
 });

@@ -1,4 +1,5 @@
 import type { ContentRouter } from "@jugendclub/api/kinds";
+import { ADMIN_PAGE_WORDS, type AdminPageKind, adminPageKind } from "../../../admin-pages.js";
 import { committeeAdmin } from "./committee.js";
 import type { AdminKindSpec } from "./define.js";
 import { eventAdmin, eventCategoryAdmin } from "./event.js";
@@ -18,7 +19,7 @@ export const ADMIN_KINDS = {
   photos: photoAdmin,
   photoCategories: photoCategoryAdmin,
   committeeMembers: committeeAdmin,
-} satisfies { [R in ContentRouter]: AdminKindSpec<R, string> };
+} satisfies { [R in ContentRouter]: AdminKindSpec<R, AdminPageKind> };
 
 type Kinds = (typeof ADMIN_KINDS)[ContentRouter];
 type WithPages = Extract<Kinds, { pages: object }>;
@@ -34,13 +35,16 @@ const kinds = Object.values(ADMIN_KINDS) as Kinds[];
 /** The content tabs in their order, each with its label. */
 export const CONTENT_TABS = kinds.flatMap((kind) => ("label" in kind.tab ? [kind.tab] : [])) as {
   value: ContentTab;
-  label: AdminKindSpec<ContentRouter, string>["audit"];
+  label: AdminKindSpec<ContentRouter, AdminPageKind>["audit"];
 }[];
 
 /** The create and edit pages of each kind that has them, by its name. */
 export const ADMIN_PAGES = Object.fromEntries(
   kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.pages.kind, kind.pages]] : [])),
 ) as Record<AdminKind, WithPages["pages"]>;
+
+// Every kind admin-pages.ts gives words to has its declaration here (else this fails the typecheck).
+ADMIN_PAGES satisfies Record<AdminPageKind, unknown>;
 
 /** The tab that lists each kind with pages: where its saved item is shown after saving. */
 export const TAB_OF = Object.fromEntries(
@@ -52,15 +56,16 @@ export const EDIT_PAGE_OF: Partial<Record<string, AdminKind>> = Object.fromEntri
   kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.router, kind.pages.kind]] : [])),
 );
 
-/** The page of a kind whose create or edit URL has this word, or undefined. */
+/** The page of a kind whose create or edit URL has this word (admin-pages.ts), or undefined. */
 export function pageOf(page: "create" | "edit", word: string): WithPages["pages"] | undefined {
-  return Object.values(ADMIN_PAGES).find((entry) => entry[page] === word);
+  const kind = adminPageKind(page, word);
+  return kind ? ADMIN_PAGES[kind] : undefined;
 }
 
 /** A link to a kind's create page: its path and its word. */
 export const createLink = (kind: AdminKind) =>
-  ({ to: "/admin/create/$kind", params: { kind: ADMIN_PAGES[kind].create } }) as const;
+  ({ to: "/admin/create/$kind", params: { kind: ADMIN_PAGE_WORDS[kind].create } }) as const;
 
 /** A link to an item's edit page. */
 export const editLink = (kind: AdminKind, id: number) =>
-  ({ to: "/admin/edit/$kind/$id", params: { kind: ADMIN_PAGES[kind].edit, id: String(id) } }) as const;
+  ({ to: "/admin/edit/$kind/$id", params: { kind: ADMIN_PAGE_WORDS[kind].edit, id: String(id) } }) as const;

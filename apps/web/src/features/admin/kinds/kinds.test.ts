@@ -1,5 +1,6 @@
 import { CONTENT_FACTS, type ContentRouter } from "@jugendclub/api/kinds";
 import { describe, expect, it } from "vitest";
+import { ADMIN_PAGE_WORDS } from "../../../admin-pages.js";
 import { defineAdminKind, imagePurpose, translatedFields } from "./define.js";
 import { DELETE_ALL_LINES } from "./delete-all.js";
 import { ADMIN_KINDS, ADMIN_PAGES, CONTENT_TABS, createLink, EDIT_PAGE_OF, editLink, pageOf, TAB_OF } from "./index.js";
@@ -34,7 +35,7 @@ describe("the admin kinds", () => {
 
   it("derive the pages, the tab a saved item returns to and the overview's edit links", () => {
     expect(Object.keys(ADMIN_PAGES)).toEqual(expect.arrayContaining(["committee", "event", "photo", "sponsor"]));
-    expect(ADMIN_PAGES.committee).toMatchObject({ create: "committee-member", edit: "committee" });
+    expect(ADMIN_PAGES.committee.kind).toBe("committee");
     expect(TAB_OF).toMatchObject({ event: "events", sponsor: "sponsors", photo: "photos", committee: "committee" });
     expect(EDIT_PAGE_OF).toMatchObject({
       events: "event",
@@ -47,7 +48,7 @@ describe("the admin kinds", () => {
     expect(pageOf("create", "committee")).toBeUndefined();
     expect(createLink("committee").params).toEqual({ kind: "committee-member" });
     expect(editLink("committee", 3).params).toEqual({ kind: "committee", id: "3" });
-    const words = Object.values(ADMIN_PAGES).flatMap((page) => [`create/${page.create}`, `edit/${page.edit}`]);
+    const words = Object.values(ADMIN_PAGE_WORDS).flatMap((page) => [`create/${page.create}`, `edit/${page.edit}`]);
     expect(new Set(words).size).toBe(words.length);
   });
 

@@ -11,8 +11,6 @@ export const photoAdmin = defineAdminKind({
   deleteAll: { with: "photoCategories" },
   pages: {
     kind: "photo",
-    create: "photo",
-    edit: "photo",
     form: lazyRouteComponent(() => import("../forms/photo-form.js"), "PhotoForm"),
   },
 });

@@ -10,8 +10,6 @@ export const sponsorAdmin = defineAdminKind({
   deleteAll: msg`alle Sponsoren`,
   pages: {
     kind: "sponsor",
-    create: "sponsor",
-    edit: "sponsor",
     form: lazyRouteComponent(() => import("../forms/sponsor-form.js"), "SponsorForm"),
   },
 });
