@@ -132,8 +132,6 @@ describe("event pages", () => {
       `/events/${fest.id}-summerfest-am-duerf/more`,
       "/photos/xyz",
       "/sponsors/1",
-      "/admin/nope",
-      "/admin/edit/nothing/3",
       "/nope",
     ]) {
       const res = await get(path);
@@ -144,9 +142,24 @@ describe("event pages", () => {
       expect(metaOf(doc, "robots"), path).toBe("noindex");
       expect(doc.querySelector('link[rel="canonical"]'), path).toBeNull();
     }
-    // The admin area's own pages are still pages (the browser renders them).
-    for (const path of ["/admin", "/admin/create/event", `/admin/edit/event/${fest.id}`]) {
-      expect((await get(path)).statusCode, path).toBe(200);
+    // The admin area is rendered in the browser, in the admin's language: its addresses that are
+    // none of its pages answer 404 with the app for the browser to show its 404 page (the admin
+    // journey sees it), its pages 200; none is for search engines.
+    for (const path of ["/admin/nope", "/admin/edit/nothing/3", "/admin/create/committee", "/admin/edit/event/x"]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers["x-robots-tag"], path).toBe("noindex");
+      expect(res.body, path).toContain('<div id="root"></div>');
+    }
+    for (const path of [
+      "/admin",
+      "/admin/create/event",
+      `/admin/edit/event/${fest.id}`,
+      "/admin/create/committee-member",
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers["x-robots-tag"], path).toBe("noindex");
     }
   });
 

@@ -4,6 +4,7 @@
 // (through site.ts) answers an unknown admin address with the 404 page from this table, and the
 // kinds' declarations (features/admin/kinds/) take their pages' words from it by their name.
 import { isId } from "@jugendclub/api/ids";
+import { ADMIN_AREA } from "./lib/locale.js";
 
 export const ADMIN_PAGE_WORDS = {
   event: { create: "event", edit: "event" },
@@ -14,9 +15,6 @@ export const ADMIN_PAGE_WORDS = {
 
 /** The name links give a kind with pages of its own ("committee"). */
 export type AdminPageKind = keyof typeof ADMIN_PAGE_WORDS;
-
-/** The admin area: rendered in the browser only (it shows private data and needs a session). */
-export const ADMIN_AREA = "/admin";
 
 /** The kind whose create or edit address has this word, or undefined. */
 export function adminPageKind(page: "create" | "edit", word: string): AdminPageKind | undefined {

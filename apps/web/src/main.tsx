@@ -8,10 +8,9 @@ import { activateAdminLocale, activatePublicLocale } from "./i18n.js";
 import { storedAdminLocale } from "./lib/admin-locale.js";
 import { holdNavigationUntilReady } from "./lib/app-ready.js";
 import { readEmbeddedState } from "./lib/embedded-state.js";
-import { basepathOf, splitLocale } from "./lib/locale.js";
+import { basepathOf, isAdminPath, splitLocale } from "./lib/locale.js";
 import { browserSiteUrl } from "./lib/site-url.js";
 import { createAppRouter } from "./router.js";
-import { isAdminPath } from "./site.js";
 import { queryClient, trpc } from "./trpc.js";
 
 /**

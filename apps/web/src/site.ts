@@ -2,8 +2,8 @@
 // once: its pages (the table in site-pages.ts), and what the server build's entry exports. No React here, so the host imports
 // it as it is (`@jugendclub/web/site`). src/site.test.ts holds it against the router's routes.
 import type { AppRouter } from "@jugendclub/api";
-import { ADMIN_AREA, isAdminPage } from "./admin-pages.js";
-import { localizedPath, PUBLIC_LOCALES, splitLocale } from "./lib/locale.js";
+import { isAdminPage } from "./admin-pages.js";
+import { ADMIN_AREA, isAdminPath, localizedPath, PUBLIC_LOCALES, splitLocale } from "./lib/locale.js";
 import { PUBLIC_PAGES } from "./site-pages.js";
 
 /**
@@ -74,7 +74,7 @@ export function pageAddress(url: string): string {
   return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
 }
 
-export { ADMIN_AREA };
+export { ADMIN_AREA, isAdminPath };
 
 /** Whether a path is one of the app's pages; any other path gets the app's 404 page. */
 export function isAppPage(path: string): boolean {
@@ -84,11 +84,6 @@ export function isAppPage(path: string): boolean {
     // The admin area has one address, whatever its language, and its pages' words (admin-pages.ts).
     (locale === "lb" && isAdminPage(page))
   );
-}
-
-/** Whether a path belongs to the admin area. */
-export function isAdminPath(path: string): boolean {
-  return path === ADMIN_AREA || path.startsWith(`${ADMIN_AREA}/`);
 }
 
 export interface RenderOptions {

@@ -58,13 +58,14 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     // tracking parameters make no copy of their own.
     const address = pageAddress(request.url);
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
-    // The admin area is rendered in the browser only: it shows private data and needs a session.
-    // An address in it that is none of its pages (site.ts knows their words) gets the 404 page,
-    // rendered here like any other.
-    const adminPage = isAdminPath(path) && isAppPage(path);
-    const cacheable = !adminPage && isVisitorRequest(request);
+    // The admin area is rendered in the browser only, in the admin's language: it shows private
+    // data and needs a session. An address in it that is none of its pages (site.ts knows their
+    // words) answers 404, and the browser shows the 404 page there; no search engine keeps any.
+    const adminArea = isAdminPath(path);
+    if (adminArea) reply.header("x-robots-tag", "noindex");
+    const cacheable = !adminArea && isVisitorRequest(request);
     const renderPage = async (): Promise<PageAnswer> => {
-      const rendered = adminPage ? null : await pages.render(address, request.ip);
+      const rendered = adminArea ? null : await pages.render(address, request.ip);
       // An event's bare id or an old slug: its page's own address, for good.
       if (rendered && "redirect" in rendered) return { status: rendered.status, redirect: rendered.redirect };
       const status = rendered ? rendered.status : isAppPage(path) ? 200 : 404;

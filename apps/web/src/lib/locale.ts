@@ -56,6 +56,14 @@ export function preferredLocale(languages: readonly string[]): PublicLocale | nu
 }
 
 /** The admin panel's languages: German (as written) and English; chosen per browser. */
+/** The admin area: rendered in the browser only, in the admin's language (its address has none). */
+export const ADMIN_AREA = "/admin";
+
+/** Whether a path belongs to the admin area. */
+export function isAdminPath(path: string): boolean {
+  return path === ADMIN_AREA || path.startsWith(`${ADMIN_AREA}/`);
+}
+
 export const ADMIN_LOCALES = ["de", "en"] as const;
 export type AdminLocale = (typeof ADMIN_LOCALES)[number];
 export const ADMIN_LOCALE_KEY = "jugendclub-admin-language";

@@ -1,5 +1,5 @@
 import type { ContentRouter } from "@jugendclub/api/kinds";
-import { ADMIN_PAGE_WORDS, type AdminPageKind, adminPageKind } from "../../../admin-pages.js";
+import { ADMIN_PAGE_WORDS, type AdminPageKind, adminPageKind, isIdWord } from "../../../admin-pages.js";
 import { committeeAdmin } from "./committee.js";
 import type { AdminKindSpec } from "./define.js";
 import { eventAdmin, eventCategoryAdmin } from "./event.js";
@@ -56,10 +56,13 @@ export const EDIT_PAGE_OF: Partial<Record<string, AdminKind>> = Object.fromEntri
   kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.router, kind.pages.kind]] : [])),
 );
 
-/** The page of a kind whose create or edit URL has this word (admin-pages.ts), or undefined. */
-export function pageOf(page: "create" | "edit", word: string): WithPages["pages"] | undefined {
+/**
+ * The page of a kind whose create or edit URL has this word (admin-pages.ts), or undefined; also
+ * undefined for an id (an edit page's) that is none.
+ */
+export function pageOf(page: "create" | "edit", word: string, id?: string): WithPages["pages"] | undefined {
   const kind = adminPageKind(page, word);
-  return kind ? ADMIN_PAGES[kind] : undefined;
+  return kind && (id === undefined || isIdWord(id)) ? ADMIN_PAGES[kind] : undefined;
 }
 
 /** A link to a kind's create page: its path and its word. */

@@ -46,6 +46,9 @@ describe("the admin kinds", () => {
     expect(pageOf("create", "committee-member")).toBe(ADMIN_PAGES.committee);
     expect(pageOf("edit", "committee")).toBe(ADMIN_PAGES.committee);
     expect(pageOf("create", "committee")).toBeUndefined();
+    expect(pageOf("edit", "committee", "7")).toBe(ADMIN_PAGES.committee);
+    expect(pageOf("edit", "committee", "abc")).toBeUndefined();
+    expect(pageOf("edit", "committee", "0")).toBeUndefined();
     expect(createLink("committee").params).toEqual({ kind: "committee-member" });
     expect(editLink("committee", 3).params).toEqual({ kind: "committee", id: "3" });
     const words = Object.values(ADMIN_PAGE_WORDS).flatMap((page) => [`create/${page.create}`, `edit/${page.edit}`]);
