@@ -15,6 +15,8 @@ type Entry = {
   entityId: number | null;
   title: string;
   changedFields: string[];
+  changes: { field: string; from?: unknown; to?: unknown }[];
+  tokenName: string | null;
   at: string;
 };
 
@@ -82,9 +84,62 @@ describe("the audit log", () => {
       ["login-failed", ADMIN.username, "login"],
     ]);
     const [sponsor] = await log("?entity=sponsors");
-    expect(sponsor).toMatchObject({ action: "create", title: "Bäckerei Kremer", via: "token", actor: ADMIN.username });
+    expect(sponsor).toMatchObject({
+      action: "create",
+      title: "Bäckerei Kremer",
+      via: "token",
+      actor: ADMIN.username,
+      tokenName: "CSV import",
+    });
     const [created] = await log("?entity=admin");
     expect(created).toMatchObject({ action: "createToken", title: "CSV import" });
+  });
+
+  it("keeps the old and new values of short fields, a message's new status and an account's new role", async () => {
+    const event = (
+      await admin.post("/api/events", { title: "Kino", date: "2027-01-15T19:30:00+01:00", status: "draft" })
+    ).json() as { id: number };
+    await admin.patch(`/api/events/${event.id}`, {
+      title: "Kino-Owend",
+      status: "published",
+      description: "E laange Text iwwer de Film",
+      featured: true,
+    });
+    const [changed] = await log("?entity=events");
+    expect(changed?.changedFields).toEqual(["description", "featured", "status", "title"]);
+    // A long text is named, never quoted; the rest keeps what it was and what it became.
+    expect(changed?.changes).toEqual([
+      { field: "description" },
+      { field: "featured", from: false, to: true },
+      { field: "status", from: "draft", to: "published" },
+      { field: "title", from: "Kino", to: "Kino-Owend" },
+    ]);
+
+    const sent = await rest(t.app).post("/api/contact-submissions", {
+      type: "sponsor",
+      firstName: "Lis",
+      lastName: "Bald",
+      company: "Garage Bald",
+      email: "lis@garage.example",
+      phone: "",
+      message: "Mir wëllen iech ënnerstëtzen.",
+    });
+    expect(sent.statusCode).toBe(200);
+    const message = await t.db.prisma.contactSubmission.findFirstOrThrow({ where: { email: "lis@garage.example" } });
+    expect((await admin.patch(`/api/contact-submissions/${message.id}`, { status: "answered" })).statusCode).toBe(200);
+    const [status] = await log("?entity=contactSubmissions");
+    expect(status).toMatchObject({ action: "setStatus", changes: [{ field: "status", from: "new", to: "answered" }] });
+
+    const paul = (
+      await admin.post("/api/admin/users", { username: "paul", password: "paul long password", role: "photos" })
+    ).json() as { id: number };
+    await admin.patch(`/api/admin/users/${paul.id}`, { role: "editor" });
+    const [role] = await log("?entity=admin");
+    expect(role).toMatchObject({
+      action: "setRole",
+      title: "paul",
+      changes: [{ field: "role", from: "photos", to: "editor" }],
+    });
   });
 
   it("keeps a failed login's username only when it is an admin's, so a password typed there is never stored", async () => {

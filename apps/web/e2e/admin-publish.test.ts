@@ -137,9 +137,11 @@ describe("publishing and the audit log in Chromium", () => {
       const first = log.locator("li[data-audit-id]").first();
       await first.getByText("Garage Bald").waitFor();
       await first.getByText("Geändert", { exact: true }).waitFor();
-      await first.getByText("Geänderte Felder: Aktiv bis").waitFor();
-      expect(await first.textContent()).toContain(ADMIN.username);
-      await log.locator("li", { hasText: "Entworf Owend" }).getByText("Erstellt").waitFor();
+      // A whole sentence: who changed which item, the field from its old value to its new one.
+      const sentence = await first.locator("[data-audit-sentence]").textContent();
+      expect(sentence).toMatch(/^\S+ hat „Garage Bald“ \(Sponsoren\) geändert: Aktiv bis von „.+“ auf „.+“\.$/);
+      expect(sentence?.startsWith(`${ADMIN.username} hat`)).toBe(true);
+      await log.locator("li", { hasText: "Entworf Owend" }).getByText("Erstellt", { exact: true }).waitFor();
       await expectAccessible(page, "the audit log");
       await screenshot(page, "admin-publish-audit");
       await page.getByRole("combobox", { name: "Nach Bereich filtern" }).click();

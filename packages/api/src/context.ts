@@ -30,6 +30,8 @@ export interface Context {
   user: AuthUser | null;
   /** How the user was recognised: the session cookie, or an API token. */
   authMethod: "session" | "token" | null;
+  /** The API token's name, when the request came by token. */
+  tokenName?: string | null;
   ip: string;
   /** The raw session token from the cookie, when there is one. */
   sessionToken: string | null;

@@ -114,7 +114,8 @@ export function requireRole(ctx: Pick<Context, "user">, path: string): AuthUser 
  * fields it changed, or a title it read before deleting, through `ctx.audit`.
  */
 const audited = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
-  if (type !== "mutation" || !ctx.user) return next();
+  // An upload's steps are not entries of their own: the write that uses the file has one.
+  if (type !== "mutation" || !ctx.user || path.startsWith("uploads.")) return next();
   const audit: AuditNotes = {};
   const result = await next({ ctx: { audit } });
   if (result.ok) {
@@ -127,7 +128,9 @@ const audited = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
       ...auditAction(path),
       entityId: typeof id === "number" ? id : typeof id === "string" && /^\d+$/.test(id) ? Number(id) : null,
       title: audit.title ?? (titleOf(data) || titleOf(raw)),
-      changedFields: audit.changedFields ?? [],
+      changedFields: audit.changedFields ?? audit.changes?.map((change) => change.field) ?? [],
+      changes: audit.changes ?? [],
+      tokenName: ctx.authMethod === "token" ? (ctx.tokenName ?? null) : null,
     });
   }
   return result;

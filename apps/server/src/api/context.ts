@@ -58,6 +58,7 @@ export function contextFactory(config: Config, services: Services) {
       settings: apiSettings(config),
       user: auth?.user ?? null,
       authMethod: auth?.method ?? null,
+      tokenName: auth?.tokenName ?? null,
       ip: req.ip,
       sessionToken: auth?.method === "session" ? sessionToken : null,
       setSessionCookie: (token, expiresAt) => {

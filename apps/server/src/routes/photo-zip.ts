@@ -96,7 +96,11 @@ export async function registerPhotoZip(app: FastifyInstance, config: Config, ser
           importPhotoZip(ctx, {
             categoryId,
             zipPath,
-            actor: { username: user.username, via: ctx.authMethod === "token" ? "token" : "session" },
+            actor: {
+              username: user.username,
+              via: ctx.authMethod === "token" ? "token" : "session",
+              tokenName: ctx.tokenName ?? null,
+            },
             signal: gone.signal,
           }),
         );

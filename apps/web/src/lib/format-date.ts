@@ -10,6 +10,7 @@ import {
   formatLuxembourgDateTime,
   luxembourgOffsetMinutes,
   luxembourgWallClock,
+  MONTHS,
 } from "@jugendclub/api/luxembourg-date";
 import { i18n } from "@lingui/core";
 
@@ -95,6 +96,15 @@ export function formatDateTime(iso: string, language: DateLanguage = activeLangu
   if (language === "fr") return `${day} ${month} ${year} à ${time}`;
   if (language === "en") return `${day} ${month} ${year} at ${time}`;
   return `${day} de ${month} de ${year} às ${time}`;
+}
+
+/** A calendar day (YYYY-MM-DD, no time): "8. Dezember 2026", "8 décembre 2026", "8 December 2026", "8 de dezembro de 2026". */
+export function formatLongDate(day: string, language: DateLanguage = activeLanguage()): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  if (language === "de") return `${date}. ${MONTHS[month - 1]} ${year}`;
+  const name = LONG_MONTHS[language][month - 1];
+  if (language === "pt") return `${date} de ${name} de ${year}`;
+  return `${date} ${name} ${year}`;
 }
 
 /** Day and short month for a calendar badge: { day: "12", month: "Jun" }. */

@@ -6,11 +6,22 @@ import { Id, IsoDate, plainString } from "../schemas/common.js";
 // failed logins (services/auth.ts). Entries are never changed (a database trigger refuses it);
 // the housekeeping deletes those older than a year.
 
-/** What a write's handler may add to its entry: the exact fields changed, the item's title. */
+/**
+ * A changed field with its old and new value; the values only where they say something short
+ * (a status, a date, a name, a yes or no), not for long texts, translations or lists.
+ */
+export interface FieldChange {
+  field: string;
+  from?: string | number | boolean | null;
+  to?: string | number | boolean | null;
+}
+
+/** What a write's handler may add to its entry: the exact fields changed (with values), the item's title. */
 export interface AuditNotes {
   entityId?: number;
   title?: string;
   changedFields?: string[];
+  changes?: FieldChange[];
 }
 
 /** The notes of the write in progress, which the audit middleware (trpc.ts) puts in its context. */
@@ -26,6 +37,8 @@ export interface AuditEntryInput {
   entityId?: number | null;
   title?: string;
   changedFields?: string[];
+  changes?: FieldChange[];
+  tokenName?: string | null;
 }
 
 export async function recordAudit(prisma: PrismaClient, entry: AuditEntryInput): Promise<void> {
@@ -38,6 +51,8 @@ export async function recordAudit(prisma: PrismaClient, entry: AuditEntryInput):
       entityId: entry.entityId ?? null,
       title: (entry.title ?? "").slice(0, 300),
       changedFields: entry.changedFields ?? [],
+      changes: (entry.changes ?? []) as object[],
+      tokenName: entry.tokenName ? entry.tokenName.slice(0, 100) : null,
     },
   });
 }
@@ -93,6 +108,30 @@ export function changedFields(before: object, after: object, sent: string[]): st
   return sent.filter((key) => key !== "id" && JSON.stringify(a[key]) !== JSON.stringify(b[key])).sort();
 }
 
+/** Texts longer than this are named, not quoted: the log says "Beschreibung geändert". */
+const SHORT_TEXT = 80;
+/** Fields whose values are never quoted (long texts, however short they are today). */
+const NAMED_ONLY = new Set(["description", "text", "translations", "message", "caption", "password"]);
+
+function shortValue(value: unknown): { ok: true; value: string | number | boolean | null } | { ok: false } {
+  if (value === null || value === undefined) return { ok: true, value: null };
+  if (typeof value === "boolean" || typeof value === "number") return { ok: true, value };
+  if (value instanceof Date) return { ok: true, value: value.toISOString() };
+  if (typeof value === "string" && value.length <= SHORT_TEXT) return { ok: true, value };
+  return { ok: false };
+}
+
+/** The changed fields (changedFields) with their old and new values where they are short. */
+export function fieldChanges(before: object, after: object, sent: string[]): FieldChange[] {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  return changedFields(before, after, sent).map((field) => {
+    const from = shortValue(a[field]);
+    const to = shortValue(b[field]);
+    return !NAMED_ONLY.has(field) && from.ok && to.ok ? { field, from: from.value, to: to.value } : { field };
+  });
+}
+
 export const AuditListInput = z
   .object({
     entity: plainString().trim().max(50, "Höchstens 50 Zeichen").optional(),
@@ -114,6 +153,16 @@ export const AuditEntryOutput = z.object({
   entityId: z.number().int().nullable(),
   title: z.string(),
   changedFields: z.array(z.string()),
+  /** The changed fields with their old and new values where they are short (a status, a date, a name). */
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      from: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
+      to: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
+    }),
+  ),
+  /** The API token's name, for a write that came by token. */
+  tokenName: z.string().nullable(),
 });
 
 export async function listAudit(
@@ -129,7 +178,11 @@ export async function listAudit(
     orderBy: { id: "desc" },
     take: input.limit,
   });
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    at: row.at.toISOString(),
+    changes: Array.isArray(row.changes) ? (row.changes as unknown as FieldChange[]) : [],
+  }));
 }
 
 /** The housekeeping: entries older than a year go. */

@@ -80,8 +80,10 @@ export const adminRouter = router({
     .output(AdminOutput)
     .mutation(async ({ ctx, input }) => {
       const audit = (ctx as { audit?: AuditNotes }).audit;
-      if (audit) audit.changedFields = ["role"];
-      return setRole(ctx.prisma, input.id, input.role);
+      const before = await ctx.prisma.adminUser.findUnique({ where: { id: input.id }, select: { role: true } });
+      const after = await setRole(ctx.prisma, input.id, input.role);
+      if (audit) audit.changes = [{ field: "role", from: before?.role ?? null, to: after.role }];
+      return after;
     }),
   deleteAdmin: adminProcedure
     .meta(

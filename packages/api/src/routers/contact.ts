@@ -76,9 +76,16 @@ export const contactSubmissionsRouter = router({
     .meta(adminRoute("PATCH", "/contact-submissions/{id}", TAG, "Mark a message new, read, answered or archived"))
     .input(ContactStatusInput)
     .output(ContactSubmissionOutput)
-    .mutation(({ ctx, input }) => {
-      auditNotes(ctx).title = messageTitle(input.id);
-      return setContactStatus(ctx.prisma, input.id, input.status);
+    .mutation(async ({ ctx, input }) => {
+      const notes = auditNotes(ctx);
+      notes.title = messageTitle(input.id);
+      const before = await ctx.prisma.contactSubmission.findUnique({
+        where: { id: input.id },
+        select: { status: true },
+      });
+      const after = await setContactStatus(ctx.prisma, input.id, input.status);
+      notes.changes = [{ field: "status", from: before?.status ?? null, to: after.status }];
+      return after;
     }),
   delete: adminProcedure
     .meta(

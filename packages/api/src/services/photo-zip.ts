@@ -35,7 +35,7 @@ export async function importPhotoZip(
   input: {
     categoryId: number;
     zipPath: string;
-    actor: { username: string; via: "session" | "token" };
+    actor: { username: string; via: "session" | "token"; tokenName?: string | null };
     /** Aborted when the client went away: the import stops, and adds nothing. */
     signal?: AbortSignal;
   },
@@ -115,6 +115,7 @@ async function addOnce(
     await recordAudit(tx, {
       actor: input.actor.username,
       via: input.actor.via,
+      tokenName: input.actor.tokenName ?? null,
       action: "create",
       entity: "photos",
       entityId: photo.id,

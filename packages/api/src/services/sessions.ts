@@ -11,6 +11,8 @@ const SLIDE_AFTER = DAY;
 export interface Authenticated {
   user: AuthUser;
   method: "session" | "token";
+  /** The API token's name, when it came by token (the audit log names it). */
+  tokenName?: string;
   /** Set when a session's expiry moved: the caller re-sends the cookie. */
   renewedUntil?: Date;
 }
@@ -37,13 +39,13 @@ export async function authenticate(
   if (credentials.bearer) {
     const token = await prisma.apiToken.findUnique({
       where: { tokenHash: sha256(credentials.bearer) },
-      select: { id: true, lastUsedAt: true, user: { select: userSelect } },
+      select: { id: true, name: true, lastUsedAt: true, user: { select: userSelect } },
     });
     if (!token) return null;
     if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() > 60_000) {
       await prisma.apiToken.update({ where: { id: token.id }, data: { lastUsedAt: new Date() } });
     }
-    return { user: token.user, method: "token" };
+    return { user: token.user, method: "token", tokenName: token.name };
   }
   if (!credentials.sessionToken) return null;
   const tokenHash = sha256(credentials.sessionToken);

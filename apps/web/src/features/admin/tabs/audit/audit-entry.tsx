@@ -1,9 +1,10 @@
 import type { AppRouter } from "@jugendclub/api";
-import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Badge, Group, Paper, Text } from "@mantine/core";
 import type { inferRouterOutputs } from "@trpc/server";
 import { formatDateTime } from "../../../../lib/format-date.js";
-import type { useAuditLabels } from "./audit-labels.js";
+import type { AuditLabels } from "./audit-labels.js";
+import { auditSentence } from "./audit-sentence.js";
 
 export type AuditEntry = inferRouterOutputs<AppRouter>["auditLog"]["list"][number];
 
@@ -14,8 +15,9 @@ const ACTION_COLORS: Record<string, string> = {
   "login-failed": "#b3261e",
 };
 
-/** One entry: what happened to which item, who did it and when, and the fields it changed. */
-export function AuditEntryRow({ entry, labels }: { entry: AuditEntry; labels: ReturnType<typeof useAuditLabels> }) {
+/** One entry: what happened, as a sentence (who, what, to which item, from what to what), and when. */
+export function AuditEntryRow({ entry, labels }: { entry: AuditEntry; labels: AuditLabels }) {
+  const { i18n } = useLingui();
   return (
     <Paper component="li" withBorder p="md" radius="md" bg="#fff" data-audit-id={entry.id}>
       <Group gap="xs" wrap="wrap">
@@ -23,30 +25,12 @@ export function AuditEntryRow({ entry, labels }: { entry: AuditEntry; labels: Re
           {labels.action(entry.action)}
         </Badge>
         <Text size="sm" c="#5c4a5e">
-          {labels.entity(entry.entity)}
+          {formatDateTime(entry.at)}
         </Text>
-        {entry.title ? (
-          <Text fw={700} style={{ overflowWrap: "anywhere" }}>
-            {entry.title}
-          </Text>
-        ) : null}
       </Group>
-      <Text size="sm" mt={6} c="#3d2f3f">
-        <Trans>
-          {formatDateTime(entry.at)} · {entry.actor}
-        </Trans>
-        {entry.via === "token" ? (
-          <Text span size="sm" c="#5c4a5e">
-            {" "}
-            <Trans>(mit API-Token)</Trans>
-          </Text>
-        ) : null}
+      <Text mt={6} c="#2b1630" style={{ overflowWrap: "anywhere" }} data-audit-sentence>
+        {auditSentence(i18n, labels, entry)}
       </Text>
-      {entry.changedFields.length > 0 && (
-        <Text size="sm" mt={4} c="#3d2f3f">
-          <Trans>Geänderte Felder:</Trans> {entry.changedFields.map(labels.field).join(", ")}
-        </Text>
-      )}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ADMIN_KINDS } from "../../kinds/index.js";
+import { useRoleLabels } from "../../role-labels.js";
 
 /** The audit log's words for what it records: entities, actions and field names in German. */
 export function useAuditLabels() {
@@ -27,6 +28,19 @@ export function useAuditLabels() {
     setRole: t`Rolle geändert`,
     deleteAll: t`Alles gelöscht`,
     changePassword: t`Passwort geändert`,
+    setStatus: t`Status geändert`,
+    restore: t`Wiederhergestellt`,
+    deleteForever: t`Endgültig gelöscht`,
+    order: t`Reihenfolge`,
+    rename: t`Umbenannt`,
+    save: t`Gespeichert`,
+    saveSettings: t`Gespeichert`,
+    saveServer: t`Mailserver`,
+    deleteServer: t`Mailserver`,
+    sendTest: t`Test-E-Mail`,
+    retry: t`Erneut gesendet`,
+    updateOccurrence: t`Einzelner Termin`,
+    deletePerson: t`Daten gelöscht`,
   };
   const fields: Record<string, string> = {
     title: t`Titel`,
@@ -54,11 +68,31 @@ export function useAuditLabels() {
     alt: t`Alt-Text`,
     caption: t`Bildunterschrift`,
     src: t`Bild`,
+    position: t`Reihenfolge`,
+  };
+  // Values the log shows by their name in the panel: statuses, roles, sponsor types.
+  const roles = useRoleLabels();
+  const values: Record<string, Record<string, string>> = {
+    status: {
+      new: t`Neu`,
+      read: t`Gelesen`,
+      answered: t`Beantwortet`,
+      archived: t`Archiviert`,
+      spam: t`Spam`,
+      review: t`Zu prüfen`,
+      draft: t`Entwurf`,
+      published: t`Veröffentlicht`,
+    },
+    role: { admin: roles.admin.name, editor: roles.editor.name, photos: roles.photos.name },
+    type: { main: t`Hauptsponsor`, secondary: t`Partner` },
   };
   return {
     entities,
     entity: (key: string) => entities[key] ?? key,
     action: (key: string) => actions[key] ?? key,
     field: (key: string) => fields[key] ?? key,
+    value: (field: string, value: string) => values[field]?.[value] ?? value,
   };
 }
+
+export type AuditLabels = ReturnType<typeof useAuditLabels>;
