@@ -163,6 +163,41 @@ describe("event pages", () => {
     }
   });
 
+  it("leaves a signed-in admin's preview (?preview) of a draft to the browser, and a visitor's ?preview changes nothing", async () => {
+    const draft = (
+      await api.post("/api/events", { title: "Geheimen Owend", date: "2027-05-01T19:00:00+02:00", status: "draft" })
+    ).json() as { id: number };
+    const page = `/events/${draft.id}-geheimen-owend`;
+    const cookie = await loginCookie(t.app);
+    // The server renders as a visitor: the draft is not there for anyone it renders for.
+    expect((await get(page)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: page, headers: { cookie } })).statusCode).toBe(404);
+    // With ?preview and a session, the app for the browser, whose API calls see the draft.
+    const preview = await t.app.inject({ method: "GET", url: `/de${page}?preview`, headers: { cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["x-robots-tag"]).toBe("noindex");
+    expect(preview.body).toContain('<div id="root"></div>');
+    expect(preview.body).not.toContain("Geheimen Owend");
+    const seen = await t.app.inject({
+      method: "GET",
+      url: `/trpc/events.byId?input=${encodeURIComponent(JSON.stringify({ id: draft.id, lang: "de" }))}`,
+      headers: { cookie },
+    });
+    expect(seen.json().result.data.title).toBe("Geheimen Owend");
+    // A visitor's ?preview: the server's own rendering (the 404 page), and the API hides the draft.
+    const visitor = await get(`/de${page}?preview`);
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.body).toContain("404");
+    const hidden = await get(
+      `/trpc/events.byId?input=${encodeURIComponent(JSON.stringify({ id: draft.id, lang: "de" }))}`,
+    );
+    expect(hidden.statusCode).toBe(404);
+    // A published page with ?preview for a visitor is the rendered page, from the page cache's copy.
+    const published = await get(`/events/${fest.id}-summerfest-am-duerf?preview`);
+    expect(published.statusCode).toBe(200);
+    expect(published.body).toContain("Summerfest");
+  });
+
   it("gives every public page a title, description, canonical address, Open Graph and Twitter tags", async () => {
     const pages = ["/", "/events", "/photos", "/sponsors", "/contact", `/events/${fest.id}-summerfest-am-duerf`];
     const titles = new Set<string>();

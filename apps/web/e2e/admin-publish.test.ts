@@ -53,6 +53,27 @@ describe("publishing and the audit log in Chromium", () => {
       await row(page, "Entworf Owend").getByText("Entwurf", { exact: true }).waitFor();
       const draftId = await row(page, "Entworf Owend").getAttribute("data-item-id");
 
+      // Its preview as visitors will see it once published, in each language, in a new tab.
+      await page.goto(`${site.url}/admin/edit/event/${draftId}`);
+      const previews = page.getByRole("group", { name: /^Vorschau der gespeicherten Fassung/ });
+      await expect
+        .poll(() => previews.getByRole("link").allTextContents())
+        .toEqual(["Lëtzebuergesch", "Deutsch", "Français", "English", "Português"]);
+      const french = previews.getByRole("link", { name: "Français" });
+      const href = (await french.getAttribute("href")) ?? "";
+      expect(href).toBe(`/fr/events/${draftId}-entworf-owend?preview`);
+      const [tab] = await Promise.all([page.context().waitForEvent("page"), french.click()]);
+      await tab.getByRole("heading", { name: "Entworf Owend", level: 1 }).waitFor();
+      await tab.getByRole("status").filter({ hasText: "Aperçu : les brouillons" }).waitFor();
+      await expectAccessible(tab, "a draft's preview in French");
+      await screenshot(tab, "admin-preview-draft-fr");
+      await tab.close();
+      // A visitor at the same address: the 404 page, without the banner.
+      const visitor = await visitorGet(href);
+      expect(visitor.status).toBe(404);
+      expect(visitor.body).not.toContain("Entworf Owend");
+      await page.goto(`${site.url}/admin`);
+
       // An event published tomorrow at noon, Luxembourg time.
       await page.getByRole("link", { name: "Neues Event" }).click();
       await page.getByLabel("Titel").fill("Geplangten Owend");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
+import { ADMIN, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // The header on one row at every width from a small phone to a wide screen, in the five languages
 // and with an admin signed in (issue 32): the links stay on one row or move behind the menu button,
@@ -17,6 +17,25 @@ const headerShape = (page: Page) =>
       return rect.width > 0 && rect.height > 0;
     };
     const links = [...header.querySelectorAll("nav a")].filter(visible);
+    // Nothing runs under anything else: the club's name ends before the first link, the last
+    // link before the account's and language's buttons.
+    // The name's text, which may run out of its shrunk link.
+    const brandLink = [...header.querySelectorAll("a")].find((link) => !link.closest("nav"));
+    const range = document.createRange();
+    if (brandLink) range.selectNodeContents(brandLink);
+    const brand = brandLink ? range.getBoundingClientRect() : undefined;
+    const first = links[0]?.getBoundingClientRect();
+    const last = links[links.length - 1]?.getBoundingClientRect();
+    const actions = [...header.querySelectorAll("button, summary, a")]
+      .filter(
+        (element) =>
+          visible(element) && !element.closest("nav") && element.getBoundingClientRect().left > (last?.right ?? 0) - 1,
+      )
+      .map((element) => element.getBoundingClientRect().left);
+    const overlaps = [
+      brand && first && brand.right > first.left + 1 ? "the club's name and the first link" : null,
+      last && actions.length > 0 && last.right > Math.min(...actions) + 1 ? "the last link and the buttons" : null,
+    ].filter((overlap): overlap is string => overlap !== null);
     const centres = links.map((link) => {
       const rect = link.getBoundingClientRect();
       return Math.round(rect.top + rect.height / 2);
@@ -27,6 +46,7 @@ const headerShape = (page: Page) =>
       links: links.length,
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       burger: [...header.querySelectorAll("summary[aria-controls=mobile-menu]")].some(visible),
+      overlaps,
     };
   });
 
@@ -40,6 +60,7 @@ async function expectOneRow(page: Page, label: string): Promise<void> {
     if (shape.height > 70) failures.push(`${label} at ${width} px: the header is ${shape.height} px tall`);
     if (shape.linkRows > 1) failures.push(`${label} at ${width} px: the links take ${shape.linkRows} rows`);
     if (shape.overflow > 0) failures.push(`${label} at ${width} px: ${shape.overflow} px wider than the window`);
+    for (const overlap of shape.overlaps) failures.push(`${label} at ${width} px: ${overlap} overlap`);
     // Either the five links are shown or the menu button stands for them.
     if (!shape.burger && shape.links < 5) failures.push(`${label} at ${width} px: neither the links nor the menu`);
   }
@@ -85,8 +106,17 @@ describe("the header in Chromium", () => {
     // The signed-in header on a public page, reached from the panel.
     await header.getByRole("link", { name: "Contact", exact: true }).click();
     await page.waitForURL(/\/contact$/);
-    await header.getByText("Signed in as").filter({ visible: true }).waitFor();
+    // There the admin is only a name, a link to the panel (its label says so).
+    await header.getByRole("link", { name: new RegExp(`\\(${ADMIN.username}\\)$`) }).waitFor();
+    expect(await header.getByText("Signed in as").filter({ visible: true }).count()).toBe(0);
     await expectOneRow(page, "contact, signed in");
+    // French has the public header's longest words beside the admin's name: as an admin's
+    // preview shows it (a public page asks who is signed in only then).
+    await page.goto(`${site.url}/fr/contact?preview`);
+    await header.getByRole("link", { name: `Vers l'espace admin (${ADMIN.username})` }).waitFor();
+    await expectOneRow(page, "contact in French, signed in");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "header-fr-signed-in");
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -56,6 +56,11 @@ export function isVisitorRequest(request: FastifyRequest): boolean {
   );
 }
 
+/** A signed-in admin's preview of a public page: ?preview, with a session (web.ts). */
+export function isPreviewRequest(request: FastifyRequest): boolean {
+  return new URLSearchParams(request.url.split("?")[1] ?? "").has("preview") && !!request.cookies?.[SESSION_COOKIE];
+}
+
 export class PageCache {
   readonly #pages = new BoundedCache<Page>(
     { maxEntries: MAX_PAGES, maxBytes: MAX_BYTES },

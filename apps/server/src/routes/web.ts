@@ -9,7 +9,7 @@ import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
 import { isPageRequest } from "./error-page.js";
-import { isVisitorRequest, PageCache, type Rendering } from "./page-cache.js";
+import { isPreviewRequest, isVisitorRequest, PageCache, type Rendering } from "./page-cache.js";
 import { createPageRenderer } from "./page-renderer.js";
 
 /** A page's answer: its HTML (kept when `keep`), or a redirect. */
@@ -62,10 +62,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     // data and needs a session. An address in it that is none of its pages (site.ts knows their
     // words) answers 404, and the browser shows the 404 page there; no search engine keeps any.
     const adminArea = isAdminPath(path);
-    if (adminArea) reply.header("x-robots-tag", "noindex");
-    const cacheable = !adminArea && isVisitorRequest(request);
+    // The panel's preview (…?preview) of a public page for a signed-in admin: rendered in the
+    // browser, whose API calls carry the session and so see drafts and scheduled items. The
+    // server's rendering is a visitor's, so it is skipped; a visitor's ?preview changes nothing
+    // they may read (the API decides what each request sees).
+    const preview = !adminArea && isPreviewRequest(request);
+    if (adminArea || preview) reply.header("x-robots-tag", "noindex");
+    const cacheable = !adminArea && !preview && isVisitorRequest(request);
     const renderPage = async (): Promise<PageAnswer> => {
-      const rendered = adminArea ? null : await pages.render(address, request.ip);
+      const rendered = adminArea || preview ? null : await pages.render(address, request.ip);
       // An event's bare id or an old slug: its page's own address, for good.
       if (rendered && "redirect" in rendered) return { status: rendered.status, redirect: rendered.redirect };
       const status = rendered ? rendered.status : isAppPage(path) ? 200 : 404;

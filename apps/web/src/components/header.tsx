@@ -82,7 +82,20 @@ export function Header() {
           </Group>
         </nav>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
-          {user ? (
+          {user && !inAdmin ? (
+            // On a public page (an admin's preview), only the name, to the panel: the longest
+            // languages' links need the room, and signing out is the panel's.
+            <div className={classes.admin}>
+              <UnstyledButton
+                {...adminLink}
+                className={classes.user}
+                title={t`Zum Admin Panel`}
+                aria-label={`${t`Zum Admin Panel`} (${user.username})`}
+              >
+                <strong>{user.username}</strong>
+              </UnstyledButton>
+            </div>
+          ) : user ? (
             <div className={classes.admin}>
               <UnstyledButton {...adminLink} className={classes.user} title={t`Zum Admin Panel`}>
                 <Trans>

@@ -6,6 +6,7 @@ import { Footer } from "../components/footer.js";
 import { Header } from "../components/header.js";
 import { LanguageBanner } from "../components/language-banner.js";
 import { NotFound } from "../components/not-found.js";
+import { PreviewBanner } from "../components/preview-banner.js";
 import { RouteProgress } from "../components/route-progress.js";
 import type { trpc } from "../trpc.js";
 
@@ -35,6 +36,7 @@ function RootLayout() {
       <RouteProgress />
       <Header />
       <main id="main" tabIndex={-1}>
+        {!isAdmin && <PreviewBanner />}
         <Outlet />
       </main>
       {!isAdmin && <Footer />}

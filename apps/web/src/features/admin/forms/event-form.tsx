@@ -10,6 +10,7 @@ import { PUBLISHING_FIELDS, publishingFromItem, usePublishingToInput } from "../
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
 import { LanguageTabs } from "./language-tabs.js";
+import { PreviewLinks } from "./preview-links.js";
 import { NO_RECURRENCE, RecurrenceFields, recurrenceToValues, valuesToRecurrence } from "./recurrence-fields.js";
 import { SeriesDates } from "./series-dates.js";
 import { useEntityForm } from "./use-entity-form.js";
@@ -99,9 +100,12 @@ export function EventForm({ id }: { id?: number }) {
       <Checkbox label="Auf Startseite anzeigen" {...form.checkbox("featured")} />
       <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />
       {id ? (
-        <ButtonLink variant="default" to="/admin/create/$kind" params={{ kind: "event" }} search={{ copy: id }}>
-          {t`Als Kopie anlegen`}
-        </ButtonLink>
+        <>
+          <PreviewLinks id={id} />
+          <ButtonLink variant="default" to="/admin/create/$kind" params={{ kind: "event" }} search={{ copy: id }}>
+            {t`Als Kopie anlegen`}
+          </ButtonLink>
+        </>
       ) : null}
     </FormPage>
   );
