@@ -145,7 +145,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
 }
 
-/** The WCAG 2.1 AA rules, level A's included (label in name, 2.5.3, is 2.1 level A). */
 /** The admin panel's tabs, in order, as an Admin sees them in the German panel. */
 export const ADMIN_TABS = [
   "Events",
@@ -160,6 +159,7 @@ export const ADMIN_TABS = [
   "System",
 ];
 
+/** The WCAG 2.1 AA rules, level A's included (label in name, 2.5.3, is 2.1 level A). */
 export const WCAG21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** axe-core's minified build: the same engine as axe.source in less than half its size to parse. */

@@ -16,7 +16,10 @@ export interface FieldChange {
   to?: string | number | boolean | null;
 }
 
-/** What a write's handler may add to its entry: the exact fields changed (with values), the item's title. */
+/**
+ * What a write's handler may add to its entry: the exact fields changed (`changes`, with values;
+ * the entry's changedFields are their names, or `changedFields` alone), the item's title.
+ */
 export interface AuditNotes {
   entityId?: number;
   title?: string;

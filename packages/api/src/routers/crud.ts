@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AuditNotes, changedFields, fieldChanges, titleOf } from "../audit/record.js";
+import { type AuditNotes, fieldChanges, titleOf } from "../audit/record.js";
 import { translatableFields } from "../content/registry.js";
 import type { ReadContext, Store, WriteContext } from "../content/store.js";
 import { localize } from "../content/translations.js";
@@ -70,11 +70,8 @@ export function crudProcedures<I extends z.ZodObject, P extends z.ZodObject, O e
       const { id, ...data } = input as { id: number } & Partial<z.output<I>>;
       const before = await store.get(ctx, id);
       const after = await store.update(ctx, id, data as Partial<z.output<I>>, mode);
-      // The audit log names the fields whose values changed.
-      if (ctx.audit) {
-        ctx.audit.changedFields = changedFields(before as object, after as object, Object.keys(data));
-        ctx.audit.changes = fieldChanges(before as object, after as object, Object.keys(data));
-      }
+      // The audit log names the fields whose values changed, with their values where short.
+      if (ctx.audit) ctx.audit.changes = fieldChanges(before as object, after as object, Object.keys(data));
       return after as Output;
     };
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AuditNotes, changedFields, fieldChanges } from "../audit/record.js";
+import { type AuditNotes, fieldChanges } from "../audit/record.js";
 import { localize } from "../content/translations.js";
 import type { Context } from "../context.js";
 import { ConflictError, NotFoundError } from "../errors.js";
@@ -176,10 +176,7 @@ export const privacyRouter = router({
       const privacy = await readPrivacy(ctx.prisma);
       // The audit log names what changed (the text, the period, the translations).
       const audit = (ctx as { audit?: AuditNotes }).audit;
-      if (audit) {
-        audit.changedFields = changedFields(before, privacy, Object.keys(input));
-        audit.changes = fieldChanges(before, privacy, Object.keys(input));
-      }
+      if (audit) audit.changes = fieldChanges(before, privacy, Object.keys(input));
       return { ...privacy, updatedAt: privacy.updatedAt?.toISOString() ?? null };
     }),
   retention: adminProcedure

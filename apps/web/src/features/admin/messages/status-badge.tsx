@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { Badge } from "@mantine/core";
 import type { MessageStatus } from "../../types.js";
 
-/** A message's place in the committee's work; 'Neu' stands out, the rest stay calm. */
-export function StatusBadge({ status }: { status: MessageStatus }) {
+/** The messages' statuses by name, in the panel's language (the badge, the audit log). */
+export function useMessageStatusLabels(): Record<MessageStatus, string> {
   const { t } = useLingui();
-  const label: Record<MessageStatus, string> = {
+  return {
     new: t`Neu`,
     read: t`Gelesen`,
     answered: t`Beantwortet`,
@@ -13,6 +13,11 @@ export function StatusBadge({ status }: { status: MessageStatus }) {
     spam: t`Spam`,
     review: t`Zu prüfen`,
   };
+}
+
+/** A message's place in the committee's work; 'Neu' stands out, the rest stay calm. */
+export function StatusBadge({ status }: { status: MessageStatus }) {
+  const label = useMessageStatusLabels();
   const color: Record<MessageStatus, string> = {
     new: "wine.8",
     read: "gray",

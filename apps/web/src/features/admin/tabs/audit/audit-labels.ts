@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ADMIN_KINDS } from "../../kinds/index.js";
+import { useMessageStatusLabels } from "../../messages/status-badge.js";
 import { useRoleLabels } from "../../role-labels.js";
 
 /** The audit log's words for what it records: entities, actions and field names in German. */
@@ -72,14 +73,10 @@ export function useAuditLabels() {
   };
   // Values the log shows by their name in the panel: statuses, roles, sponsor types.
   const roles = useRoleLabels();
+  const messageStatuses = useMessageStatusLabels();
   const values: Record<string, Record<string, string>> = {
     status: {
-      new: t`Neu`,
-      read: t`Gelesen`,
-      answered: t`Beantwortet`,
-      archived: t`Archiviert`,
-      spam: t`Spam`,
-      review: t`Zu prüfen`,
+      ...messageStatuses,
       draft: t`Entwurf`,
       published: t`Veröffentlicht`,
     },

@@ -54,7 +54,6 @@ export function auditSentence(i18n: I18n, labels: AuditLabels, entry: AuditEntry
     case "create":
       return i18n._(msg`${who} hat ${what} erstellt.`);
     case "update":
-    case "patch":
     case "rename":
     case "save":
     case "saveSettings":
@@ -62,7 +61,6 @@ export function auditSentence(i18n: I18n, labels: AuditLabels, entry: AuditEntry
         ? i18n._(msg`${who} hat ${what} geändert: ${details}.`)
         : i18n._(msg`${who} hat ${what} geändert.`);
     case "order":
-    case "reorder":
       return i18n._(msg`${who} hat die Reihenfolge geändert (${kind}).`);
     case "delete":
       return TRASHED.has(entry.entity)
