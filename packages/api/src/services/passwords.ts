@@ -26,9 +26,9 @@ const waiting: (() => void)[] = [];
  */
 const trustedWaiting: (() => void)[] = [];
 
-/** How many argon2 runs are going and waiting: for tests and a status page. */
-export function passwordSlots(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length + trustedWaiting.length };
+/** How many argon2 runs are going and waiting (of which `trusted` from trusted devices): for tests and a status page. */
+export function passwordSlots(): { running: number; waiting: number; trusted: number } {
+  return { running, waiting: waiting.length + trustedWaiting.length, trusted: trustedWaiting.length };
 }
 
 export const BUSY_MESSAGE = "Der Server ist gerade ausgelastet. Bitte in ein paar Sekunden erneut versuchen.";
