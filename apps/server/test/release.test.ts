@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -9,6 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { rm } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,9 +23,28 @@ import { BUILD_HOOK_TIMEOUT, PROCESS_TEST_TIMEOUT } from "./timeouts.js";
 const version: string = JSON.parse(readFileSync(join(import.meta.dirname, "..", "package.json"), "utf8")).version;
 const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
 
-function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
-  const result = spawnSync(command, args, { encoding: "utf8", ...options });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+/**
+ * Runs a command to its end without blocking the test's worker: a release build or an update takes
+ * minutes on a busy machine, and a worker stuck in a synchronous call for that long cannot answer
+ * the test runner, which then fails the file outside its tests.
+ */
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      output += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      output += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
 }
 
 /**
@@ -73,13 +93,13 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "jc-release-"));
     pg = await serverDatabase();
-    const made = run(process.execPath, [join(repoRoot, "scripts", "release.mjs"), "--out", join(work, "out")], {
+    const made = await run(process.execPath, [join(repoRoot, "scripts", "release.mjs"), "--out", join(work, "out")], {
       cwd: repoRoot,
     });
     if (made.status !== 0) throw new Error(`pnpm release failed:\n${made.output}`);
     // Unpacked from the tarball, far from the checkout, as an operator gets it.
     mkdirSync(join(work, "unpacked"));
-    const unpacked = run("tar", [
+    const unpacked = await run("tar", [
       "-xzf",
       join(work, "out", `jugendclub-${version}.tar.gz`),
       "-C",
@@ -91,7 +111,7 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
   afterAll(async () => {
     for (const server of running) await server.stop();
     await pg?.destroy();
-    rmSync(work, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
   });
 
   it("runs from its tarball with its own Node and no pnpm: /healthz, rendered pages, sign-in and an image upload", async () => {
@@ -150,10 +170,13 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
     const pidFile = () => join(work, "site.pid");
 
     /** A release made from the first one: another version, perhaps a migration, perhaps broken. */
-    function variant(next: string, change: { migrations?: Record<string, string>; crashAtStart?: boolean }): string {
+    async function variant(
+      next: string,
+      change: { migrations?: Record<string, string>; crashAtStart?: boolean },
+    ): Promise<string> {
       const dir = join(work, `jugendclub-${next}`);
       // Links, not copies, for what stays the same; every changed file is written anew.
-      run("cp", ["-al", release, dir]);
+      await run("cp", ["-al", release, dir]);
       const pkg = join(dir, "apps", "server", "package.json");
       const text = readFileSync(pkg, "utf8").replace(`"version": "${version}"`, `"version": "${next}"`);
       rmSync(pkg);
@@ -230,12 +253,12 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
         { mode: 0o755 },
       );
     });
-    afterAll(() => {
-      run(join(work, "stop.sh"), []);
+    afterAll(async () => {
+      await run(join(work, "stop.sh"), []);
     });
 
     it("installs the first release, then updates to the next one with its migration, after a backup", async () => {
-      const first = update(release);
+      const first = await update(release);
       expect(first.status, first.output).toBe(0);
       expect(readlinkSync(join(root, "current"))).toBe(`releases/${version}`);
       expect(await healthVersion(url)).toBe(version);
@@ -247,7 +270,7 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
       });
       expect(created.status).toBe(200);
 
-      const next = update(variant("9.0.1", { migrations: MIGRATIONS_OF_9_0_1 }));
+      const next = await update(await variant("9.0.1", { migrations: MIGRATIONS_OF_9_0_1 }));
       expect(next.status, next.output).toBe(0);
       expect(next.output).toContain(`9.0.1 runs (was ${version})`);
       expect(readlinkSync(join(root, "current"))).toBe("releases/9.0.1");
@@ -263,8 +286,8 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
     });
 
     it("goes back to the old release and its data when a migration of the new one fails", async () => {
-      const broken = update(
-        variant("9.0.2", {
+      const broken = await update(
+        await variant("9.0.2", {
           migrations: {
             ...MIGRATIONS_OF_9_0_1,
             "29990102000000_rename_sponsors": `UPDATE "Sponsor" SET "name" = 'changed by 9.0.2';`,
@@ -282,8 +305,8 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
     });
 
     it("goes back when the new release does not start, after its migrations went through", async () => {
-      const broken = update(
-        variant("9.0.3", {
+      const broken = await update(
+        await variant("9.0.3", {
           migrations: {
             ...MIGRATIONS_OF_9_0_1,
             "29990103000000_rename_sponsors": `UPDATE "Sponsor" SET "name" = 'changed by 9.0.3';`,
