@@ -5,8 +5,8 @@ import { type ComponentType, useState } from "react";
 import { trpc } from "../../trpc.js";
 import { CONTENT_TABS, type ContentTab } from "./kinds/index.js";
 import { MessagesTab } from "./messages/messages-tab.js";
-import { AdminOverview } from "./overview/admin-overview.js";
-import { useAdminUser } from "./require-admin.js";
+import { AdminOverview, useOverviewData } from "./overview/admin-overview.js";
+import { AdminLoading, useAdminUser } from "./require-admin.js";
 import { mayOpenTab } from "./role-access.js";
 import { MailStatusBanner } from "./settings/mail-status.js";
 import { SettingsTab } from "./settings/settings-tab.js";
@@ -58,6 +58,12 @@ export function AdminPanel() {
   const [tab, setTab] = useState<Tab>(() => rememberedTab(show));
   const counts = useQuery({ ...trpc.contactSubmissions.counts.queryOptions(), enabled: show("messages") });
   const newMessages = counts.data?.new ?? 0;
+  // The overview and the mail banner sit above the tabs: the tabs appear once both have their data,
+  // so that nothing moves them after the admin sees them (a click meant for a tab would land on
+  // whatever slid under the pointer).
+  const overview = useOverviewData(show("events"));
+  const mail = useQuery({ ...trpc.mail.settings.queryOptions(), enabled: show("settings") });
+  const laidOut = !overview.loading && !mail.isLoading;
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
@@ -86,63 +92,69 @@ export function AdminPanel() {
           </Button>
         </Group>
       </Group>
-      {show("settings") && <MailStatusBanner onOpenSettings={() => select("settings")} />}
-      {show("events") && <AdminOverview onOpenMessages={() => select("messages")} />}
-      <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
-        <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
-          {CONTENT_TABS.filter((tab) => show(tab.value)).map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {i18n._(tab.label)}
-            </Tabs.Tab>
-          ))}
-          {show("messages") && (
-            <Tabs.Tab
-              value="messages"
-              rightSection={
-                newMessages > 0 ? (
-                  <Badge size="sm" circle={newMessages < 10} color="wine.8">
-                    {newMessages}
-                    <VisuallyHidden>{t` neue`}</VisuallyHidden>
-                  </Badge>
-                ) : null
-              }
-            >
-              {t`Nachrichten`}
-            </Tabs.Tab>
-          )}
-          {show("settings") && <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>}
-          {show("account") && <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>}
-          {show("audit") && <Tabs.Tab value="audit">{t`Protokoll`}</Tabs.Tab>}
-          {show("trash") && <Tabs.Tab value="trash">{t`Papierkorb`}</Tabs.Tab>}
-          {show("system") && <Tabs.Tab value="system">{t`System`}</Tabs.Tab>}
-        </Tabs.List>
-        {CONTENT_TABS.map(({ value }) => {
-          const List = CONTENT_TAB_COMPONENTS[value];
-          return (
-            <Tabs.Panel key={value} value={value}>
-              <List />
+      {!laidOut ? (
+        <AdminLoading />
+      ) : (
+        <>
+          {show("settings") && <MailStatusBanner onOpenSettings={() => select("settings")} />}
+          {show("events") && <AdminOverview onOpenMessages={() => select("messages")} />}
+          <Tabs value={tab} onChange={select} keepMounted={false} variant="outline" radius="md">
+            <Tabs.List mb="lg" style={{ flexWrap: "wrap" }}>
+              {CONTENT_TABS.filter((tab) => show(tab.value)).map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {i18n._(tab.label)}
+                </Tabs.Tab>
+              ))}
+              {show("messages") && (
+                <Tabs.Tab
+                  value="messages"
+                  rightSection={
+                    newMessages > 0 ? (
+                      <Badge size="sm" circle={newMessages < 10} color="wine.8">
+                        {newMessages}
+                        <VisuallyHidden>{t` neue`}</VisuallyHidden>
+                      </Badge>
+                    ) : null
+                  }
+                >
+                  {t`Nachrichten`}
+                </Tabs.Tab>
+              )}
+              {show("settings") && <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>}
+              {show("account") && <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>}
+              {show("audit") && <Tabs.Tab value="audit">{t`Protokoll`}</Tabs.Tab>}
+              {show("trash") && <Tabs.Tab value="trash">{t`Papierkorb`}</Tabs.Tab>}
+              {show("system") && <Tabs.Tab value="system">{t`System`}</Tabs.Tab>}
+            </Tabs.List>
+            {CONTENT_TABS.map(({ value }) => {
+              const List = CONTENT_TAB_COMPONENTS[value];
+              return (
+                <Tabs.Panel key={value} value={value}>
+                  <List />
+                </Tabs.Panel>
+              );
+            })}
+            <Tabs.Panel value="messages">
+              <MessagesTab />
             </Tabs.Panel>
-          );
-        })}
-        <Tabs.Panel value="messages">
-          <MessagesTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings">
-          <SettingsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="account">
-          <AccountTab user={user} />
-        </Tabs.Panel>
-        <Tabs.Panel value="audit">
-          <AuditTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="trash">
-          <TrashTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="system">
-          <SystemTab />
-        </Tabs.Panel>
-      </Tabs>
+            <Tabs.Panel value="settings">
+              <SettingsTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="account">
+              <AccountTab user={user} />
+            </Tabs.Panel>
+            <Tabs.Panel value="audit">
+              <AuditTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="trash">
+              <TrashTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="system">
+              <SystemTab />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
     </Container>
   );
 }

@@ -27,17 +27,8 @@ export function useAdminUser(): AdminUser {
  * after signing in the admin is right where they wanted to go. (The server checks every call.)
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const me = useQuery(trpc.auth.me.queryOptions());
-  if (me.isPending) {
-    return (
-      // A status that says it loads (a loader's <span> may not carry a name of its own).
-      <Center py={80} role="status">
-        <Loader color="wine" />
-        <VisuallyHidden>{t`Lädt...`}</VisuallyHidden>
-      </Center>
-    );
-  }
+  if (me.isPending) return <AdminLoading />;
   const user = me.data?.user;
   if (!user) {
     return (
@@ -47,4 +38,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     );
   }
   return <AdminUserContext value={user}>{children}</AdminUserContext>;
+}
+
+/** The admin area's loading state: a status that says it loads (a loader's <span> may not carry a name of its own). */
+export function AdminLoading() {
+  const { t } = useLingui();
+  return (
+    <Center py={80} role="status">
+      <Loader color="wine" />
+      <VisuallyHidden>{t`Lädt...`}</VisuallyHidden>
+    </Center>
+  );
 }

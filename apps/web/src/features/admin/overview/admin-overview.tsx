@@ -12,18 +12,28 @@ import { useMay } from "../role-access.js";
 import { useAuditLabels } from "../tabs/audit/audit-labels.js";
 import { type Change, lastChanges } from "./last-changes.js";
 
+/** What the overview shows, asked once: the panel waits for it before it lays out its tabs. */
+export function useOverviewData(shown = true) {
+  const may = useMay();
+  const events = useQuery({ ...trpc.events.list.queryOptions(), enabled: shown });
+  const counts = useQuery({
+    ...trpc.contactSubmissions.counts.queryOptions(),
+    enabled: shown && may("contactSubmissions.counts"),
+  });
+  const audit = useQuery({
+    ...trpc.auditLog.list.queryOptions({ limit: 100 }),
+    enabled: shown && may("auditLog.list"),
+  });
+  // isLoading, not isPending: a query the role may not ask stays pending without ever loading.
+  return { may, events, counts, audit, loading: events.isLoading || counts.isLoading || audit.isLoading };
+}
+
 /** The panel's first lines: the next event, the new messages, and what was changed last. */
 export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
   const { t } = useLingui();
-  const events = useQuery(trpc.events.list.queryOptions());
-  const may = useMay();
-  const counts = useQuery({
-    ...trpc.contactSubmissions.counts.queryOptions(),
-    enabled: may("contactSubmissions.counts"),
-  });
+  const { may, events, counts, audit } = useOverviewData();
   const now = Date.now();
   const next = upcomingFirst(events.data ?? [], now).find((e) => isUpcoming(e, now));
-  const audit = useQuery({ ...trpc.auditLog.list.queryOptions({ limit: 100 }), enabled: may("auditLog.list") });
   const labels = useAuditLabels();
   const changed = lastChanges(audit.data ?? [], events.data ?? [], 3);
   const loading = <Text c="#5c4a5e">{t`Lädt...`}</Text>;
