@@ -249,9 +249,13 @@ describe("the admin panel in Chromium", () => {
     await page.getByRole("heading", { name: "Neues Foto" }).waitFor();
     await upload(page, "Bild hochladen", { name: "foto.png", mimeType: "image/png", buffer: png });
     await readToast(page, "Foto erfolgreich hochgeladen!");
-    await page.getByLabel("Titel").fill("Op der Danzfläch");
     await page.getByRole("combobox", { name: "Kategorie" }).click();
     await page.getByRole("option", { name: "Wanterbal" }).click();
+    // A photo added by hand gets a title (the API would keep it untitled, as an album's photos).
+    await page.getByRole("button", { name: "Erstellen" }).click();
+    await readToast(page, "Bitte alle Pflichtfelder ausfüllen");
+    expect(await page.getByLabel("Titel").getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Titel").fill("Op der Danzfläch");
     await page.getByRole("button", { name: "Erstellen" }).click();
     await readToast(page, "Foto erfolgreich gespeichert!");
     await page.waitForURL(/\/admin$/);

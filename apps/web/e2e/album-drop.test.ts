@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
-import { expectAccessible, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
+import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
 // Issue 23 in the browser: an album in one drop. Twenty real images (different sizes, some with
 // their EXIF date), one broken JPEG and a ZIP of two images, dropped onto a photo category.
@@ -248,6 +248,9 @@ describe("an album in one drop", () => {
 
       // The photo: upright, dated from the camera (20:15 at +02:00), untitled (a phone's name).
       const photos = (await (await fetch(`${site.url}/api/photos?categoryId=${category.id}`)).json()) as {
+        id: number;
+        alt: string;
+        caption: string | null;
         width: number | null;
         height: number | null;
         takenAt: string | null;
@@ -255,13 +258,31 @@ describe("an album in one drop", () => {
       const added = photos.find((photo) => photo.takenAt === "2026-07-12T18:15:00.000Z");
       expect(added).toBeDefined();
       expect(added?.height ?? 0).toBeGreaterThan(added?.width ?? 0);
+      expect(added?.alt).toBe("");
       expect(errors).toEqual([]);
       await page.close();
+
+      // On the site the untitled photo has no heading; it is named by its album and its number.
+      const number = photos.findIndex((photo) => photo.id === added?.id) + 1;
+      const name = added?.caption || `${category.name} ${number}`;
+      const visitor = await openPage(site, 375);
+      await visitor.page.goto(`${site.url}/photos?category=${category.id}`);
+      const thumb = visitor.page.getByRole("button", { name: `${name} opmaachen`, exact: true });
+      expect(await thumb.locator("img").getAttribute("alt")).toBe(name);
+      await thumb.click();
+      const overlay = visitor.page.getByRole("dialog", { name, exact: true });
+      await overlay.waitFor();
+      expect(await overlay.locator("img").first().getAttribute("alt")).toBe(name);
+      const heading = overlay.locator(".mantine-Modal-title");
+      expect(await heading.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+      await expectAccessible(visitor.page, "an untitled photo's overlay");
+      expect(visitor.errors).toEqual([]);
+      await visitor.page.close();
     },
     2 * 60_000,
   );
 
-  it("gives every photo of an album a title and a caption at once; a refused title says why", async () => {
+  it("gives every photo of an album a title and a caption at once; leaves one untitled; a refused title says why", async () => {
     const category = await categoryNamed(/^Ausflich/);
     const { page } = await adminPage(1280);
     await choose(page, category.name);
@@ -269,15 +290,18 @@ describe("an album in one drop", () => {
     const dialog = page.getByRole("dialog", { name: `Titel und Beschreibungen: ${category.name}` });
     await dialog.getByLabel("Titel von Foto 1").waitFor();
     const count = await dialog.locator("li[data-photo]").count();
-    expect(count).toBeGreaterThan(1);
+    expect(count).toBeGreaterThan(2);
     await dialog.getByLabel("Ein Titel für alle (nummeriert)").fill("Ausfluch op d'Musel");
     await dialog.getByRole("button", { name: "Für alle übernehmen" }).first().click();
     await dialog.getByLabel("Eine Beschreibung für alle").fill("Mam Bus op Réimech");
     await dialog.getByRole("button", { name: "Für alle übernehmen" }).last().click();
-    // One title left empty: that photo is refused with the server's words, the others are saved.
-    await dialog.getByLabel("Titel von Foto 2").fill("");
+    // One title pasted with a control character (a vertical tab, as from a word processor): that
+    // photo is refused with the server's words, the others are saved.
+    await dialog.getByLabel("Titel von Foto 2").fill("De\u000bBus");
+    // One left empty: an untitled photo, as an album's may be.
+    await dialog.getByLabel("Titel von Foto 3").fill("");
     await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
-    await dialog.getByText("Bitte alle Pflichtfelder ausfüllen").waitFor();
+    await dialog.getByText("Steuerzeichen sind nicht erlaubt", { exact: false }).waitFor();
     await expectAccessible(page, "photo texts dialog with a refused title");
     await dialog.getByLabel("Titel von Foto 2").fill("De Bus");
     await dialog.getByRole("button", { name: "Änderungen speichern" }).click();
@@ -287,9 +311,10 @@ describe("an album in one drop", () => {
       alt: string;
       caption: string | null;
     }[];
-    expect(photos.map((photo) => photo.alt)).toEqual(
-      photos.map((_, index) => (index === 1 ? "De Bus" : `Ausfluch op d'Musel ${index + 1}`)),
-    );
+    const wanted = photos.map((_, index) => `Ausfluch op d'Musel ${index + 1}`);
+    wanted[1] = "De Bus";
+    wanted[2] = "";
+    expect(photos.map((photo) => photo.alt)).toEqual(wanted);
     expect(new Set(photos.map((photo) => photo.caption))).toEqual(new Set(["Mam Bus op Réimech"]));
     await page.close();
   });

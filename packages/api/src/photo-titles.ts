@@ -36,8 +36,3 @@ export function titleFromFileName(fileName: string): string {
   while (words.length > 0 && NUMBER.test(words[words.length - 1] ?? "")) words.pop();
   return words.join(" ").slice(0, 300).trim();
 }
-
-/** The title to store: the cleaned name, or "Foto" and the file's number when nothing is left. */
-export function photoTitle(fileName: string, fallbackNumber: number): string {
-  return titleFromFileName(fileName) || `Foto ${fallbackNumber}`;
-}

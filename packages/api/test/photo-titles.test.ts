@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoTitle, titleFromFileName } from "../src/photo-titles.js";
+import { titleFromFileName } from "../src/photo-titles.js";
 
 describe("a photo's title from its file name", () => {
   it("gives no title for the names cameras, phones and apps make (issue 34: every phone photo was 'IMG')", () => {
@@ -31,10 +31,5 @@ describe("a photo's title from its file name", () => {
     expect(titleFromFileName("Buergbrennen 2026 Feier (2).jpg")).toBe("Buergbrennen 2026 Feier");
     expect(titleFromFileName("Kino-Owend.png")).toBe("Kino Owend");
     expect(titleFromFileName("07 Ofschlossfeier.webp")).toBe("Ofschlossfeier");
-  });
-
-  it("falls back to 'Foto' and the number when nothing is left", () => {
-    expect(photoTitle("IMG_20260712_1234.jpg", 3)).toBe("Foto 3");
-    expect(photoTitle("Summerfest_Bühn-03.jpg", 3)).toBe("Summerfest Bühn");
   });
 });

@@ -8,8 +8,8 @@ import {
   MAX_ID,
   nullableText,
   optionalIsoDateText,
+  optionalText,
   position,
-  requiredText,
 } from "./common.js";
 import { translationsInput, translationsOutput } from "./table-translations.js";
 import { ContentLang, UntranslatedOutput } from "./translations.js";
@@ -27,7 +27,7 @@ export const PhotoOutput = z.object({
   srcVariants: z.array(ImageVariant),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
-  /** The photo's title. */
+  /** The photo's title; "" for an untitled photo (the site names it by its caption, or its album and number). */
   alt: z.string(),
   caption: z.string().nullable(),
   position: z.number().int(),
@@ -42,7 +42,12 @@ const REQUIRED = "Bitte alle Pflichtfelder ausfüllen";
 const TAKEN_AT = "Bitte das Aufnahmedatum im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00";
 
 export const PhotoInput = z.object({
-  alt: requiredText(300, REQUIRED),
+  /**
+   * The title; empty (or absent) leaves the photo untitled, as an album of phone photos arrives:
+   * the site then shows no heading and names it by its caption, or its album and number. The
+   * admin's photo page still asks for one (SPEC section 5); the album's texts dialog may leave it empty.
+   */
+  alt: optionalText(300),
   caption: nullableText(1000),
   categoryId: z.coerce.number({ message: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_ID, "Ungültige ID"),
   src: imagePath.refine((value) => value !== null, { message: REQUIRED }),

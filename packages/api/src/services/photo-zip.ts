@@ -5,7 +5,6 @@ import { nextPosition } from "../content/order.js";
 import type { WriteContext } from "../content/store.js";
 import { NotFoundError } from "../errors.js";
 import { unpackPhotoZip, ZIP_LIMITS, type ZipImage, ZipImportStopped } from "../media/zip-album.js";
-import { photoTitle } from "../photo-titles.js";
 import { PhotoOutput } from "../schemas/photos.js";
 import { markAttached } from "./images.js";
 import { contentHashOf, photos } from "./photos.js";
@@ -89,13 +88,13 @@ async function addOnce(
   const before = await holding(images.map(hashOf));
   let position = await nextPosition(tx, "Photo", { categoryId });
   const wanted = new Map<string, Prisma.PhotoCreateManyInput>();
-  for (const [index, item] of images.entries()) {
+  for (const item of images) {
     const contentHash = hashOf(item);
     if (before.has(contentHash) || wanted.has(contentHash)) continue;
     wanted.set(contentHash, {
       categoryId,
       src: item.image.path,
-      alt: item.title || photoTitle(item.name, index + 1),
+      alt: item.title,
       caption: null,
       takenAt: item.image.takenAt,
       position: position++,

@@ -8,6 +8,7 @@ import { useContentLanguage } from "../../lib/content-language.js";
 import { fallbackLang } from "../../lib/untranslated.js";
 import { trpc, trpcClient } from "../../trpc.js";
 import type { PhotoCategory } from "../types.js";
+import { photoLabel } from "./photo-label.js";
 import classes from "./photos.module.css";
 
 export const PAGE_SIZE = 24;
@@ -95,12 +96,12 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
                   else thumbs.current.delete(photo.id);
                 }}
                 onClick={() => show(photo.id)}
-                aria-label={t`${photo.alt} opmaachen`}
+                aria-label={t`${photoLabel(photo, category.name, index + 1)} opmaachen`}
               >
                 <ResponsiveImage
                   src={photo.src}
                   variants={photo.srcVariants}
-                  alt={photo.alt}
+                  alt={photoLabel(photo, category.name, index + 1)}
                   sizes="(min-width: 48em) 240px, 50vw"
                   fallback="/placeholders/cover.svg"
                   width={320}
@@ -123,6 +124,8 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
         <Suspense fallback={null}>
           <PhotoOverlay
             photo={open ?? null}
+            // A deep link beyond the loaded pages: its place in the album stands for its number.
+            label={open ? photoLabel(open, category.name, index >= 0 ? index + 1 : open.position + 1) : ""}
             onClose={() => show(undefined)}
             onPrevious={index > 0 ? () => show(photos[index - 1]?.id) : undefined}
             onNext={index >= 0 && index < photos.length - 1 ? () => show(photos[index + 1]?.id) : undefined}

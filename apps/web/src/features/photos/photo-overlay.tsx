@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ActionIcon, Group, Modal, Text } from "@mantine/core";
+import { ActionIcon, Group, Modal, Text, VisuallyHidden } from "@mantine/core";
 import { useEffect, useRef } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { fallbackLang } from "../../lib/untranslated.js";
@@ -8,6 +8,8 @@ import classes from "./photos.module.css";
 
 interface Props {
   photo: Photo | null;
+  /** Its name (photoLabel): its alt text, and the dialog's name when it has no title to show. */
+  label: string;
   onClose(): void;
   onPrevious?: (() => void) | undefined;
   onNext?: (() => void) | undefined;
@@ -17,7 +19,7 @@ interface Props {
  * The full-screen view: closes with its button, a click on the backdrop and Escape; arrow keys
  * and a swipe move between photos. Mantine's Modal traps focus; the grid puts it back on close.
  */
-export function PhotoOverlay({ photo, onClose, onPrevious, onNext }: Props) {
+export function PhotoOverlay({ photo, label, onClose, onPrevious, onNext }: Props) {
   const { t } = useLingui();
   const touchStart = useRef<number | null>(null);
   const isOpen = photo !== null;
@@ -36,7 +38,8 @@ export function PhotoOverlay({ photo, onClose, onPrevious, onNext }: Props) {
       onClose={onClose}
       returnFocus={false}
       fullScreen
-      title={photo?.alt}
+      // An untitled photo shows no heading; the dialog keeps a name for screen readers.
+      title={photo?.alt ? photo.alt : <VisuallyHidden>{label}</VisuallyHidden>}
       closeButtonProps={{ "aria-label": t`Zoumaachen` }}
       styles={{
         // Opaque: nothing of the page shows through behind the photo's title.
@@ -72,7 +75,7 @@ export function PhotoOverlay({ photo, onClose, onPrevious, onNext }: Props) {
             className={classes.full}
             src={photo.src}
             variants={photo.srcVariants}
-            alt={photo.alt}
+            alt={label}
             sizes="100vw"
             fallback="/placeholders/cover.svg"
             eager

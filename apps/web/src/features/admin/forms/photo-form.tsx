@@ -15,6 +15,8 @@ export function PhotoForm({ id, categoryId }: { id?: number; categoryId?: number
     router: "photos",
     id,
     fields: { alt: "", caption: "", categoryId: categoryId ? String(categoryId) : "", src: null as string | null },
+    // One photo added or edited by hand gets a title (SPEC section 5); an album's may stay untitled.
+    required: ["alt"],
     texts: {
       create: t`Neues Foto`,
       edit: t`Foto bearbeiten`,

@@ -39,6 +39,11 @@ interface Options<V extends Record<string, Value>, Item, Changes, Err, Key exten
   texts: { create: string; edit: string; created: string; updated: string };
   /** The query of the item to edit (a `byId` procedure's queryOptions). */
   byId(input: { id: number }): UseQueryOptions<Item, Err, Item, Key>;
+  /**
+   * Fields this page asks for although the API takes them empty (a photo's title: SPEC section 5
+   * wants one on the photo page, while an album's photos may stay untitled).
+   */
+  required?: readonly KeysOf<V, string>[];
   /** Fields that the form holds otherwise than the item (a date, a select's id): item -> form. */
   fromItem?(item: Item): Partial<V>;
   /** The same fields back: form -> what the server takes. The other fields go as they are. */
@@ -120,6 +125,13 @@ export function useEntityForm<
   };
 
   const save = async () => {
+    const missing = (options.required ?? []).filter((name) => !String(values[name] ?? "").trim());
+    if (missing.length > 0) {
+      const message = t`Bitte alle Pflichtfelder ausfüllen`;
+      setErrors(Object.fromEntries(missing.map((name) => [name, message])));
+      notify({ color: "red.8", title: id ? t`Fehler beim Aktualisieren` : t`Fehler beim Erstellen`, message });
+      return;
+    }
     setSaving(true);
     setErrors({});
     try {

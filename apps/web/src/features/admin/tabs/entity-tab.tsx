@@ -15,8 +15,8 @@ interface Props<T, Err, Key extends QueryKey> {
   query: UseQueryOptions<T[], Err, T[], Key>;
   /** The order of the rows (without it: the server's). */
   order?(items: T[]): T[];
-  /** One row: title, short description, badges, image. */
-  row(item: T): ListItem;
+  /** One row: title, short description, badges, image (with the rows in their order, for numbers). */
+  row(item: T, index: number, items: readonly T[]): ListItem;
   remove(input: { id: number }): Promise<unknown>;
   /** The add button: its label, and the kind whose create page it opens (or what it does). */
   add: { label: string; kind: AdminKind } | { label: string; onClick(): void };

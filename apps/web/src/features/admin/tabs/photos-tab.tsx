@@ -3,6 +3,7 @@ import { Button, Select, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
+import { numberInAlbum, photoLabel } from "../../photos/photo-label.js";
 import type { PhotoCategory } from "../../types.js";
 import { PhotoCategoryDialog } from "../photo-category-dialog.js";
 import { PhotoTextsDialog } from "../photos/photo-texts-dialog.js";
@@ -87,9 +88,10 @@ export function PhotosTab() {
       <EntityTab
         title="Fotos"
         query={trpc.photos.list.queryOptions(filter ? { categoryId: Number(filter) } : undefined)}
-        row={(p) => ({
+        row={(p, _index, all) => ({
           id: p.id,
-          title: p.alt,
+          // An untitled photo (an album of phone photos): named as the site names it, and said so.
+          title: p.alt || t`${photoLabel(p, names.get(p.categoryId) ?? "", numberInAlbum(all, p))} (ohne Titel)`,
           description: p.caption ?? "",
           image: p.srcVariants[0]?.url ?? p.src,
           meta: [names.get(p.categoryId) ?? ""].filter(Boolean),

@@ -1,4 +1,4 @@
-import { photoTitle } from "@jugendclub/api/photo-titles";
+import { titleFromFileName } from "@jugendclub/api/photo-titles";
 import { limitText, UPLOAD_LIMITS } from "@jugendclub/api/upload-rules";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
@@ -75,7 +75,7 @@ export function useAlbumQueue(categoryId: number | null) {
       .then(async (result) => {
         if (typeof result === "string") {
           const photo = await trpcClient.photos.create
-            .mutate({ categoryId: category, src: result, alt: photoTitle(file.name, item.key) })
+            .mutate({ categoryId: category, src: result, alt: titleFromFileName(file.name) })
             .catch((error: unknown) => {
               // The album holds this image already (an earlier try whose answer never came): done.
               if (error instanceof TRPCClientError && error.data?.code === "CONFLICT") return error.message;
