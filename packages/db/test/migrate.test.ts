@@ -213,6 +213,29 @@ describe("drafts with a publication time (scheduled_drafts)", () => {
   });
 });
 
+describe("untitled photos (untitled_photos)", () => {
+  const all = readMigrations(migrationsDir);
+  const migration = all.findIndex((m) => m.name.endsWith("_untitled_photos"));
+
+  it("clears the titles that earlier versions made from a camera's file name, and keeps typed ones", async () => {
+    expect(migration).toBeGreaterThan(0);
+    const db = await PGlite.create();
+    const run = runnerFor(db);
+    await applyMigrations(run, migrationsDir, { until: all[migration - 1]?.name });
+    await run.exec(`INSERT INTO "PhotoCategory" ("id", "name", "updatedAt") VALUES (1, 'Summerfest', now())`);
+    const titles = ["IMG", "Foto 3", "DSC", "Grillstand", "Foto vum Grill", "Fotoen 2", "img", "Bühn 2"];
+    await run.exec(
+      `INSERT INTO "Photo" ("id", "categoryId", "src", "alt", "updatedAt") VALUES ${titles
+        .map((title, index) => `(${index + 1}, 1, '/media/${index}.jpg', '${title}', now())`)
+        .join(", ")}`,
+    );
+    expect(await applyMigrations(run, migrationsDir)).toContain(all[migration]?.name);
+    const rows = await run.query(`SELECT "alt" FROM "Photo" ORDER BY "id"`);
+    expect(rows.map((row) => row.alt)).toEqual(["", "", "", "Grillstand", "Foto vum Grill", "Fotoen 2", "", "Bühn 2"]);
+    await db.close();
+  });
+});
+
 describe("a PostgreSQL server", () => {
   it.runIf(process.env.TEST_DATABASE_URL)("ending the idle connections does not end the process", async () => {
     const name = `jc_idle_${process.pid}`;
