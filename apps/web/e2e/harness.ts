@@ -137,6 +137,8 @@ export async function signInToAdmin(
   await opened.page.getByLabel("Passwuert").fill(account.password);
   await opened.page.getByRole("button", { name: "Umellen" }).click();
   await opened.page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+  // The tabs show once the panel has what goes above them (panel.tsx).
+  await opened.page.getByRole("tablist").waitFor();
   return opened;
 }
 

@@ -113,17 +113,20 @@ export function AdminOverview({ onOpenMessages }: { onOpenMessages(): void }) {
 
 /** A changed item's title, a link to its edit page where it has one. */
 function ChangeTitle({ change }: { change: Change }) {
+  const { t } = useLingui();
+  // An untitled photo (an album's) still has a name to read and a link with words.
+  const title = change.title || t`(ohne Titel)`;
   if (!change.kind) {
     return (
       <Text size="sm" fw={600} lineClamp={1}>
-        {change.title}
+        {title}
       </Text>
     );
   }
   const kind = change.kind;
   return (
     <Anchor renderRoot={(props) => <Link {...editLink(kind, change.id)} {...props} />} size="sm" fw={600} lineClamp={1}>
-      {change.title}
+      {title}
     </Anchor>
   );
 }
