@@ -66,8 +66,9 @@ export function useAuditLabels() {
     phone: t`Telefon`,
     photo: t`Foto`,
     coverImage: t`Cover-Bild`,
-    alt: t`Alt-Text`,
-    caption: t`Bildunterschrift`,
+    // A photo's title, as its form calls it.
+    alt: t`Titel`,
+    caption: t`Beschreibung`,
     src: t`Bild`,
     position: t`Reihenfolge`,
   };

@@ -85,6 +85,7 @@ describe("the audit log's sentences", () => {
       entry({ id: 8, action: "login-failed", entity: "auth", title: "", actor: "root", via: "login" }),
       entry({ id: 9, action: "restore", entity: "photos", title: "Bühn" }),
       entry({ id: 10, action: "update", changes: [{ field: "location", from: null, to: "Festsall" }] }),
+      entry({ id: 12, entity: "photos", title: "", changes: [{ field: "alt", from: "IMG", to: "" }] }),
     ];
     expect(await sentences("de", log)).toEqual([
       "anna hat „Kino-Owend“ (Events) erstellt.",
@@ -98,6 +99,7 @@ describe("the audit log's sentences", () => {
       "Die Anmeldung als „root“ ist fehlgeschlagen.",
       "anna hat „Bühn“ (Fotos) aus dem Papierkorb zurückgeholt.",
       "anna hat „Kino-Owend“ (Events) geändert: Ort von „(leer)“ auf „Festsall“.",
+      "anna hat einen Eintrag ohne Titel (Fotos) geändert: Titel von „IMG“ auf „(leer)“.",
     ]);
   });
 

@@ -46,7 +46,12 @@ export function auditSentence(i18n: I18n, labels: AuditLabels, entry: AuditEntry
         ? i18n._(msg`${actor} (mit dem API-Token „${token}“)`)
         : i18n._(msg`${actor} (mit einem API-Token)`);
   const kind = labels.entity(entry.entity);
-  const what = title ? i18n._(msg`„${title}“ (${kind})`) : kind;
+  // An item without a title (an album's untitled photo) is still one item, not the whole area.
+  const what = title
+    ? i18n._(msg`„${title}“ (${kind})`)
+    : entry.entityId !== null
+      ? i18n._(msg`einen Eintrag ohne Titel (${kind})`)
+      : kind;
   const changes: Change[] = entry.changes.length > 0 ? entry.changes : entry.changedFields.map((field) => ({ field }));
   const details = changes.map((change) => changeText(i18n, labels, change)).join(", ");
   const newStatus = entry.changes.find((change) => change.field === "status")?.to;
