@@ -31,7 +31,7 @@ function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        {t`Direkt zum Inhalt`}
+        {t`Direkt op den Inhalt`}
       </a>
       <RouteProgress />
       <Header />
