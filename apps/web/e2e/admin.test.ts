@@ -311,8 +311,21 @@ describe("the admin panel in Chromium", () => {
 
   it("creates an API token shown once that works for REST, and adds and removes an admin", async () => {
     const { page } = await signInToAdmin(site);
+    // The accounts come late, as on a slow connection: the tab shows once they are in, so nothing
+    // slides 'Erweitert' down after it appears (a click on it then hit an account's row).
+    const late = /\/trpc\/.*admin\.(admins|tokens)/;
+    await page.route(late, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await page.getByRole("tab", { name: "Konto" }).click();
-    await page.locator("summary", { hasText: "Erweitert" }).click();
+    const advanced = page.locator("summary", { hasText: "Erweitert" });
+    const advancedTop = async () => (await advanced.boundingBox())?.y;
+    const advancedFirstTop = await advancedTop();
+    await page.getByRole("combobox", { name: "Rolle von admin" }).waitFor();
+    expect(await advancedTop()).toBe(advancedFirstTop);
+    await page.unroute(late);
+    await advanced.click();
     await page.getByLabel("Name des Tokens").fill("CSV-Import");
     await page.getByRole("button", { name: "Token erstellen" }).click();
     const token = (await page.locator("pre").textContent())?.trim() ?? "";
