@@ -177,15 +177,23 @@ describe("the photos' content hash (one image per album)", () => {
   });
 });
 
-describe("drafts with a publication time (scheduled_drafts)", () => {
+/**
+ * An embedded database migrated up to the migration whose name ends in `suffix`, not including
+ * it: a test fills it with what older releases stored, then applies the rest.
+ */
+async function embeddedJustBefore(suffix: string): Promise<{ db: PGlite; run: SqlRunner; migration: string }> {
   const all = readMigrations(migrationsDir);
-  const migration = all.findIndex((m) => m.name.endsWith("_scheduled_drafts"));
+  const index = all.findIndex((m) => m.name.endsWith(suffix));
+  expect(index).toBeGreaterThan(0);
+  const db = await PGlite.create();
+  const run = runnerFor(db);
+  await applyMigrations(run, migrationsDir, { until: all[index - 1]?.name });
+  return { db, run, migration: all[index]?.name as string };
+}
 
+describe("drafts with a publication time (scheduled_drafts)", () => {
   it("schedules a draft whose time is to come and drops a passed time from a draft, touching nothing else", async () => {
-    expect(migration).toBeGreaterThan(0);
-    const db = await PGlite.create();
-    const run = runnerFor(db);
-    await applyMigrations(run, migrationsDir, { until: all[migration - 1]?.name });
+    const { db, run, migration } = await embeddedJustBefore("_scheduled_drafts");
     const future = "now() + interval '3 days'";
     const past = "now() - interval '3 days'";
     const sponsor = (id: number, status: string, at: string) => `(${id}, 'Sponsor ${id}', '${status}', ${at}, now())`;
@@ -198,7 +206,7 @@ describe("drafts with a publication time (scheduled_drafts)", () => {
         sponsor(5, "published", past),
       ].join(", ")}`,
     );
-    expect(await applyMigrations(run, migrationsDir)).toContain(all[migration]?.name);
+    expect(await applyMigrations(run, migrationsDir)).toContain(migration);
     const rows = await run.query(
       `SELECT "id", "status", "publishAt" IS NOT NULL AS "dated" FROM "Sponsor" ORDER BY "id"`,
     );
@@ -214,14 +222,8 @@ describe("drafts with a publication time (scheduled_drafts)", () => {
 });
 
 describe("untitled photos (untitled_photos)", () => {
-  const all = readMigrations(migrationsDir);
-  const migration = all.findIndex((m) => m.name.endsWith("_untitled_photos"));
-
   it("clears the titles that earlier versions made from a camera's file name, and keeps typed ones", async () => {
-    expect(migration).toBeGreaterThan(0);
-    const db = await PGlite.create();
-    const run = runnerFor(db);
-    await applyMigrations(run, migrationsDir, { until: all[migration - 1]?.name });
+    const { db, run, migration } = await embeddedJustBefore("_untitled_photos");
     await run.exec(`INSERT INTO "PhotoCategory" ("id", "name", "updatedAt") VALUES (1, 'Summerfest', now())`);
     const titles = ["IMG", "Foto 3", "DSC", "Grillstand", "Foto vum Grill", "Fotoen 2", "img", "Bühn 2"];
     await run.exec(
@@ -229,7 +231,7 @@ describe("untitled photos (untitled_photos)", () => {
         .map((title, index) => `(${index + 1}, 1, '/media/${index}.jpg', '${title}', now())`)
         .join(", ")}`,
     );
-    expect(await applyMigrations(run, migrationsDir)).toContain(all[migration]?.name);
+    expect(await applyMigrations(run, migrationsDir)).toContain(migration);
     const rows = await run.query(`SELECT "alt" FROM "Photo" ORDER BY "id"`);
     expect(rows.map((row) => row.alt)).toEqual(["", "", "", "Grillstand", "Foto vum Grill", "Fotoen 2", "", "Bühn 2"]);
     await db.close();

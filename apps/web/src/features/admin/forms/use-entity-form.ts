@@ -125,11 +125,13 @@ export function useEntityForm<
   };
 
   const save = async () => {
+    // A refused save, by this page or by the server: the messages at their fields, the first in a toast.
+    const failTitle = id ? t`Fehler beim Aktualisieren` : t`Fehler beim Erstellen`;
     const missing = (options.required ?? []).filter((name) => !String(values[name] ?? "").trim());
     if (missing.length > 0) {
       const message = t`Bitte alle Pflichtfelder ausfüllen`;
       setErrors(Object.fromEntries(missing.map((name) => [name, message])));
-      notify({ color: "red.8", title: id ? t`Fehler beim Aktualisieren` : t`Fehler beim Erstellen`, message });
+      notify({ color: "red.8", title: failTitle, message });
       return;
     }
     setSaving(true);
@@ -150,8 +152,7 @@ export function useEntityForm<
       await navigate({ to: "/admin", resetScroll: !(kind && savedId) });
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      const title = id ? t`Fehler beim Aktualisieren` : t`Fehler beim Erstellen`;
-      notify({ color: "red.8", title, message: serverErrorMessage(error, title) });
+      notify({ color: "red.8", title: failTitle, message: serverErrorMessage(error, failTitle) });
     } finally {
       setSaving(false);
     }
