@@ -1,10 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { migrationsDir } from "../src/testing/paths.js";
+import { withTriggers } from "./content-version.js";
 import { diffMigrationsToSchema } from "./schema-engine.js";
 
 // pnpm db:migration:create <name>: writes prisma/migrations/<timestamp>_<name>/migration.sql with
-// the SQL that brings the existing migrations up to prisma/schema.prisma.
+// the SQL that brings the existing migrations up to prisma/schema.prisma, and the content-version
+// trigger of each new table whose model is marked `/// @content-version` (content-version.ts).
 const name = (process.argv[2] ?? "")
   .toLowerCase()
   .replace(/[^a-z0-9]+/g, "_")
@@ -21,5 +23,5 @@ if (!sql.trim()) {
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const dir = join(migrationsDir, `${stamp}_${name}`);
 mkdirSync(dir, { recursive: true });
-writeFileSync(join(dir, "migration.sql"), sql);
+writeFileSync(join(dir, "migration.sql"), withTriggers(sql));
 console.log(`Created ${dir}/migration.sql. Read it, then commit it with the schema change.`);
