@@ -5,6 +5,7 @@
 // the content version), and then each of those rules covers it.
 
 import type { UploadPurpose } from "../upload-rules.js";
+import type { AnyKind } from "./kind.js";
 import { committeeKind } from "./kinds/committee.js";
 import { photoCategoryKind } from "./kinds/photo-category.js";
 import { sponsorKind } from "./kinds/sponsor.js";
@@ -50,6 +51,16 @@ export interface ContentTable {
 }
 
 /**
+ * The kinds declared in content/kinds/ (defineKind), in their order among CONTENT_TABLES: their
+ * entries there, their routers (routers/index.ts) and their stores are derived from this list, so
+ * a new kind is its declaration and its line here.
+ */
+export const DECLARED_KINDS = [sponsorKind, committeeKind, photoCategoryKind] as const;
+
+type EntriesOf<T extends readonly AnyKind[]> = { -readonly [I in keyof T]: T[I]["entry"] };
+const declaredEntries = DECLARED_KINDS.map((kind) => kind.entry) as unknown as EntriesOf<typeof DECLARED_KINDS>;
+
+/**
  * What visitors see, parents before children. Each table has the content-version trigger (its
  * writes drop the cached public answers); 'delete all' deletes in reverse order, children first.
  */
@@ -69,10 +80,8 @@ export const CONTENT_TABLES = [
     visibility: { someOf: "events", table: "Event" },
     translatable: { name: 80 },
   },
-  // Declared once each in content/kinds/ (defineKind): the entry is derived.
-  sponsorKind.entry,
-  committeeKind.entry,
-  photoCategoryKind.entry,
+  // Declared once each in content/kinds/ (defineKind): the entries are derived.
+  ...declaredEntries,
   {
     table: "Photo",
     router: "photos",

@@ -1,13 +1,14 @@
+import { DECLARED_KINDS } from "../content/registry.js";
+import { photoCategories } from "../services/photos.js";
 import { router } from "../trpc.js";
 import { adminRouter } from "./admin.js";
 import { auditRouter } from "./audit.js";
 import { authRouter } from "./auth.js";
-import { committeeMembersRouter } from "./committee.js";
 import { contactSubmissionsRouter } from "./contact.js";
 import { eventCategoriesRouter, eventsRouter } from "./events.js";
+import { kindRouters } from "./kind-router.js";
 import { mailRouter, privacyRouter } from "./mail.js";
-import { photoCategoriesRouter, photosRouter } from "./photos.js";
-import { sponsorsRouter } from "./sponsors.js";
+import { photosRouter } from "./photos.js";
 import { trashRouter } from "./trash.js";
 import { uploadsRouter } from "./uploads.js";
 
@@ -15,10 +16,9 @@ export const appRouter = router({
   auth: authRouter,
   events: eventsRouter,
   eventCategories: eventCategoriesRouter,
-  sponsors: sponsorsRouter,
-  photoCategories: photoCategoriesRouter,
+  // Every kind declared in content/kinds/ (DECLARED_KINDS), its router derived from its declaration.
+  ...kindRouters(DECLARED_KINDS, { photoCategories }),
   photos: photosRouter,
-  committeeMembers: committeeMembersRouter,
   contactSubmissions: contactSubmissionsRouter,
   mail: mailRouter,
   privacy: privacyRouter,

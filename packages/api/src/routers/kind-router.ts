@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { AnyKind } from "../content/kind.js";
+import { kindStore } from "../content/kind-store.js";
 import type { Store } from "../content/store.js";
 import { LangQuery } from "../schemas/translations.js";
+import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
 import { orderProcedure } from "./order.js";
 
@@ -44,4 +46,28 @@ export function kindProcedures<K extends AnyKind>(
       store: store as never,
     }),
   } as Order<K> & Crud<K>;
+}
+
+type StoreOf<K extends AnyKind> = Store<z.input<K["output"]>, z.output<K["input"]>>;
+
+/** A declared kind's router: its procedures, on its store (kindStore unless it has its own). */
+export const kindRouter = <K extends AnyKind>(kind: K, store: StoreOf<K> = kindStore(kind)) =>
+  router(kindProcedures(kind, store));
+
+type KindRouter<K extends AnyKind> = ReturnType<typeof kindRouter<K>>;
+type RouterName<K extends AnyKind> = K["spec"]["router"];
+
+/**
+ * The routers of the declared kinds (content/registry.ts's DECLARED_KINDS) by their names, each on
+ * the store `stores` names for it (one with computed fields: a category's photo count) or on
+ * kindStore's.
+ */
+export function kindRouters<const Ks extends readonly AnyKind[]>(
+  kinds: Ks,
+  // biome-ignore lint/suspicious/noExplicitAny: each kind's own store type, checked by kindStore's caller
+  stores: { [R in RouterName<Ks[number]>]?: Store<any, any> } = {},
+): { [K in Ks[number] as RouterName<K>]: KindRouter<K> } {
+  return Object.fromEntries(
+    kinds.map((kind) => [kind.spec.router, kindRouter(kind, stores[kind.spec.router as RouterName<Ks[number]>])]),
+  ) as never;
 }

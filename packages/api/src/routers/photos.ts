@@ -1,12 +1,8 @@
-import { photoCategoryKind } from "../content/kinds/photo-category.js";
 import { PhotoInput, PhotoListInput, PhotoOutput } from "../schemas/photos.js";
-import { listPhotos, photoCategories, photos } from "../services/photos.js";
+import { listPhotos, photos } from "../services/photos.js";
 import { router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
-import { kindProcedures } from "./kind-router.js";
 import { childOrderProcedure } from "./order.js";
-
-export const photoCategoriesRouter = router(kindProcedures(photoCategoryKind, photoCategories));
 
 export const photosRouter = router({
   // Before the CRUD paths: PUT .../order must not be taken for PUT .../{id}.
