@@ -191,7 +191,7 @@ describe("the admin panel guides a volunteer", () => {
   });
 
   it("answers a create or edit address that no kind declares with the 404 page, and opens a declared one", async () => {
-    // The server answers them 404 (admin-pages.ts holds the same words) and the browser shows the page.
+    // The server answers them 404 (its server build knows the kinds' words) and the browser shows the page.
     for (const path of [
       "/admin/create/nope",
       "/admin/edit/event/abc",

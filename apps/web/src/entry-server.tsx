@@ -6,6 +6,7 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
 import { notFoundEvents } from "./components/not-found.js";
+import { isAdminPage as isKindsAdminPage } from "./features/admin/kinds/index.js";
 import { activatePublicLocale, i18n } from "./i18n.js";
 import { club } from "./lib/club.js";
 import { embedState } from "./lib/embedded-state.js";
@@ -150,6 +151,9 @@ function headTags(
  * so a visitor sees the page before any script has run, and the browser hydrates it.
  */
 export const renderDocument: ServerEntry["renderDocument"] = (options) => render(options, false);
+
+/** The admin area's pages, from the kinds' declarations: the host answers any other admin address 404. */
+export const isAdminPage: ServerEntry["isAdminPage"] = isKindsAdminPage;
 
 async function render(options: RenderOptions, retry: boolean): Promise<RenderedDocument> {
   const { template, url, publicUrl, api } = options;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
+import { isAdminPage } from "./features/admin/kinds/index.js";
 import { createAppRouter } from "./router.js";
 import {
   ADMIN_AREA,
@@ -27,7 +28,7 @@ describe("the site's pages", () => {
       const isPublic = ([...PUBLIC_PAGES, ...PUBLIC_PAGE_ROUTES] as readonly string[]).includes(route);
       expect(isPublic || route === ADMIN_AREA || route.startsWith(`${ADMIN_AREA}/`), route).toBe(true);
       const path = route.replace("$id", "12").replace("$eventId", "12-summerfest").replace("$kind", "event");
-      expect(isAppPage(path), route).toBe(true);
+      expect(isAppPage(path, { isAdminPage }), route).toBe(true);
     }
   });
 
@@ -41,25 +42,39 @@ describe("the site's pages", () => {
     expect(SITE_PAGES.find((page) => page.path === "/privacy")?.shows).toEqual([]);
   });
 
+  it("name themselves in the navigation: each page it links has its route's name and word, no other page has one", () => {
+    for (const route of allRoutes().filter((one) => one.id !== "__root__")) {
+      const nav = route.options.staticData?.nav as { label: { message?: string } } | undefined;
+      const linked = (NAV_PAGES as readonly string[]).includes(route.fullPath);
+      expect(Boolean(nav), route.fullPath).toBe(linked);
+      if (nav) expect(nav.label.message, route.fullPath).toBeTruthy();
+    }
+    expect(allRoutes().filter((route) => route.options.staticData?.nav)).toHaveLength(NAV_PAGES.length);
+  });
+
   it("tell pages from unknown paths", () => {
-    expect(isAppPage("/events/")).toBe(true);
-    expect(isAppPage("/admin/edit/event/3")).toBe(true);
-    expect(isAppPage("/events/12")).toBe(true);
-    expect(isAppPage("/events/12-summerfest-am-duerf")).toBe(true);
-    expect(isAppPage("/events/summerfest")).toBe(false);
-    expect(isAppPage("/eventsx")).toBe(false);
+    const page = (path: string) => isAppPage(path, { isAdminPage });
+    expect(page("/events/")).toBe(true);
+    expect(page("/admin/edit/event/3")).toBe(true);
+    expect(page("/events/12")).toBe(true);
+    expect(page("/events/12-summerfest-am-duerf")).toBe(true);
+    expect(page("/events/summerfest")).toBe(false);
+    expect(page("/eventsx")).toBe(false);
+    expect(page("/administrator")).toBe(false);
+    // The admin area's pages are the words of the kinds' declarations, an id in digits.
+    expect(page("/admin/create/committee-member")).toBe(true);
+    expect(page("/admin/edit/committee/7/")).toBe(true);
+    expect(page("/admin/edit/nothing/3")).toBe(false);
+    expect(page("/admin/create/committee")).toBe(false);
+    expect(page("/admin/edit/event/x")).toBe(false);
+    expect(page("/admin/edit/event/0")).toBe(false);
+    expect(page("/admin/edit/event")).toBe(false);
+    expect(page("/admin/create/event/3")).toBe(false);
+    expect(page("/admin/nope")).toBe(false);
+    expect(page("/nope")).toBe(false);
+    // Without the server build the browser decides: every address in the admin area is a page.
+    expect(isAppPage("/admin/create/committee")).toBe(true);
     expect(isAppPage("/administrator")).toBe(false);
-    // The admin area's pages are its table's words (admin-pages.ts), an id in digits.
-    expect(isAppPage("/admin/create/committee-member")).toBe(true);
-    expect(isAppPage("/admin/edit/committee/7/")).toBe(true);
-    expect(isAppPage("/admin/edit/nothing/3")).toBe(false);
-    expect(isAppPage("/admin/create/committee")).toBe(false);
-    expect(isAppPage("/admin/edit/event/x")).toBe(false);
-    expect(isAppPage("/admin/edit/event/0")).toBe(false);
-    expect(isAppPage("/admin/edit/event")).toBe(false);
-    expect(isAppPage("/admin/create/event/3")).toBe(false);
-    expect(isAppPage("/admin/nope")).toBe(false);
-    expect(isAppPage("/nope")).toBe(false);
   });
 });
 
@@ -79,12 +94,16 @@ describe("the site's languages", () => {
 });
 
 /** Every route of the app's router, with the options it reads (their paths are set up with it). */
-function allRoutes(): { fullPath: string; options: { validateSearch?: unknown } }[] {
+function allRoutes(): {
+  id: string;
+  fullPath: string;
+  options: { validateSearch?: unknown; staticData?: { nav?: unknown } };
+}[] {
   const router = createAppRouter(
     { queryClient: null as never, trpc: null as never, locale: "lb" },
     createMemoryHistory({ initialEntries: ["/"] }),
   );
-  return Object.values(router.routesById) as { fullPath: string; options: { validateSearch?: unknown } }[];
+  return Object.values(router.routesById) as unknown as ReturnType<typeof allRoutes>;
 }
 
 describe("the query parameters a page reads", () => {

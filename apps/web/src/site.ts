@@ -2,7 +2,6 @@
 // once: its pages (the table in site-pages.ts), and what the server build's entry exports. No React here, so the host imports
 // it as it is (`@jugendclub/web/site`). src/site.test.ts holds it against the router's routes.
 import type { AppRouter } from "@jugendclub/api";
-import { isAdminPage } from "./admin-pages.js";
 import { ADMIN_AREA, isAdminPath, localizedPath, PUBLIC_LOCALES, splitLocale } from "./lib/locale.js";
 import { PUBLIC_PAGES } from "./site-pages.js";
 
@@ -76,14 +75,16 @@ export function pageAddress(url: string): string {
 
 export { ADMIN_AREA, isAdminPath };
 
-/** Whether a path is one of the app's pages; any other path gets the app's 404 page. */
-export function isAppPage(path: string): boolean {
+/**
+ * Whether a path is one of the app's pages; any other path gets the app's 404 page. The admin
+ * area's pages are the kinds' (features/admin/kinds/): the server build tells them (`entry`);
+ * without it, the browser decides, and every address in the admin area is a page here.
+ */
+export function isAppPage(path: string, entry?: Pick<ServerEntry, "isAdminPage">): boolean {
   const { locale, page } = pageIn(path);
-  return (
-    publicPageOf(path) !== null ||
-    // The admin area has one address, whatever its language, and its pages' words (admin-pages.ts).
-    (locale === "lb" && isAdminPage(page))
-  );
+  if (publicPageOf(path) !== null) return true;
+  // The admin area has one address, whatever its language.
+  return locale === "lb" && isAdminPath(page) && (entry ? entry.isAdminPage(page) : true);
 }
 
 export interface RenderOptions {
@@ -105,4 +106,6 @@ export type RenderedDocument =
 /** What the server build (src/entry-server.tsx, built into dist-server/) exports for the host. */
 export interface ServerEntry {
   renderDocument(options: RenderOptions): Promise<RenderedDocument>;
+  /** Whether a path in the admin area (no prefix, no trailing slash) is one of its pages. */
+  isAdminPage(page: string): boolean;
 }

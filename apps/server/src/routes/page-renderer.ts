@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { appRouter, ServiceUnavailableError } from "@jugendclub/api";
-import type { RenderedDocument, ServerEntry } from "@jugendclub/web/site";
+import { isAppPage, type RenderedDocument, type ServerEntry } from "@jugendclub/web/site";
 import type { FastifyBaseLogger } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
@@ -16,6 +16,8 @@ export interface PageRenderer {
   render(url: string, ip: string): Promise<RenderedDocument | null>;
   /** The empty app page, for the admin area and as the fallback: the browser renders it. */
   shell: string;
+  /** Whether a path is one of the app's pages (site.ts), the admin area's as the server build knows them. */
+  isAppPage(path: string): boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function createPageRenderer(
   }
   return {
     shell,
+    isAppPage: (path) => isAppPage(path, entry ?? undefined),
     async render(url, ip) {
       if (!entry) return null;
       try {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { holdBuild } from "@jugendclub/web/builds";
-import { isAdminPath, isAppPage, pageAddress } from "@jugendclub/web/site";
+import { isAdminPath, pageAddress } from "@jugendclub/web/site";
 import type { FastifyInstance } from "fastify";
 import { contentFreshness } from "../api/content-freshness.js";
 import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
@@ -59,8 +59,9 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
     const address = pageAddress(request.url);
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
     // The admin area is rendered in the browser only, in the admin's language: it shows private
-    // data and needs a session. An address in it that is none of its pages (site.ts knows their
-    // words) answers 404, and the browser shows the 404 page there; no search engine keeps any.
+    // data and needs a session. An address in it that is none of its pages (the server build knows
+    // their words from the kinds' declarations) answers 404, and the browser shows the 404 page
+    // there; no search engine keeps any.
     const adminArea = isAdminPath(path);
     // The panel's preview (…?preview) of a public page for a signed-in admin: rendered in the
     // browser, whose API calls carry the session and so see drafts and scheduled items. The
@@ -73,7 +74,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
       const rendered = adminArea || preview ? null : await pages.render(address, request.ip);
       // An event's bare id or an old slug: its page's own address, for good.
       if (rendered && "redirect" in rendered) return { status: rendered.status, redirect: rendered.redirect };
-      const status = rendered ? rendered.status : isAppPage(path) ? 200 : 404;
+      const status = rendered ? rendered.status : pages.isAppPage(path) ? 200 : 404;
       // Only a rendered page is kept: the shell after a failed rendering is tried again next time.
       return { status, html: Buffer.from(rendered ? rendered.html : pages.shell), keep: rendered?.status === 200 };
     };

@@ -1,19 +1,31 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
+import { useRouter } from "@tanstack/react-router";
 import { NAV_PAGES, type NavPage } from "../site-pages.js";
+
+/** A page's name in the navigation and its word on what it holds: its route's `staticData.nav`. */
+export interface NavLabel {
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** A page the navigation links (site-pages.ts) names itself here; src/site.test.ts checks each does. */
+    nav?: NavLabel;
+  }
+}
 
 /**
  * The pages the navigation links (site-pages.ts), each under its name and with a word on what it
- * holds: the header shows the names, the 404 page both. A record over the table's pages, so a page
- * without its name, or a name for a page not in the table, fails the typecheck.
+ * holds, as its route declares them (`staticData.nav`): the header shows the names, the 404 page
+ * both. A page of the table whose route names none is left out here and fails src/site.test.ts.
  */
 export function useNavPages(): { to: NavPage; label: string; hint: string }[] {
-  const { t } = useLingui();
-  const ways: Record<NavPage, { label: string; hint: string }> = {
-    "/": { label: t`Home`, hint: t`Wat leeft, an eis Highlights` },
-    "/events": { label: t`Events`, hint: t`All Eventen vum Joer` },
-    "/photos": { label: t`Fotos`, hint: t`Erënnerungen an Biller` },
-    "/sponsors": { label: t`Sponsoren`, hint: t`Déi, déi eis ënnerstëtzen` },
-    "/contact": { label: t`Kontakt`, hint: t`Member ginn oder schreiwen` },
-  };
-  return NAV_PAGES.map((to) => ({ to, ...ways[to] }));
+  const { i18n } = useLingui();
+  const { routesByPath } = useRouter();
+  return NAV_PAGES.flatMap((to) => {
+    const nav = routesByPath[to].options.staticData?.nav;
+    return nav ? [{ to, label: i18n._(nav.label), hint: i18n._(nav.hint) }] : [];
+  });
 }

@@ -1,10 +1,10 @@
 import { notFound } from "@tanstack/react-router";
 
 // The content that the admin creates and edits on pages of their own, /admin/create/<word> and
-// /admin/edit/<word>/<id>, with the words of admin-pages.ts (the host answers 404 from the same
-// table); each kind's form comes from its declaration (features/admin/kinds/<kind>.ts). The route
-// definitions are part of every page's bundle, so they load the table and the declarations only
-// when an admin page opens (here, in its loader).
+// /admin/edit/<word>/<id>: each kind's words and form come from its declaration
+// (features/admin/kinds/<kind>.ts; the host answers 404 from the same words, through the server
+// build). The route definitions are part of every page's bundle, so they load the declarations
+// only when an admin page opens (here, in its loader).
 
 export type AdminPage = "create" | "edit";
 

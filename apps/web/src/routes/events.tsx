@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Chip, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -14,6 +15,8 @@ interface EventsSearch {
 }
 
 export const Route = createFileRoute("/events")({
+  // Its name in the header's navigation, and its word on the 404 page (components/nav-pages.ts).
+  staticData: { nav: { label: msg`Events`, hint: msg`All Eventen vum Joer` } },
   // Search and category live in the URL, so a filtered list can be shared and survives reload.
   validateSearch: (search: Record<string, unknown>): EventsSearch => ({
     ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),

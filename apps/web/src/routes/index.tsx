@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -11,6 +12,8 @@ import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/")({
+  // Its name in the header's navigation, and its word on the 404 page (components/nav-pages.ts).
+  staticData: { nav: { label: msg`Home`, hint: msg`Wat leeft, an eis Highlights` } },
   loader: ({ context }) => {
     const lang = context.locale;
     return Promise.all([

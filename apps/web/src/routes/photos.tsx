@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Container } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -20,6 +21,8 @@ const positive = (value: unknown) => {
 };
 
 export const Route = createFileRoute("/photos")({
+  // Its name in the header's navigation, and its word on the 404 page (components/nav-pages.ts).
+  staticData: { nav: { label: msg`Fotos`, hint: msg`Erënnerungen an Biller` } },
   // A category and an open photo each have their own URL, so deep links and Back work.
   validateSearch: (search: Record<string, unknown>): PhotosSearch => {
     const category = positive(search.category);

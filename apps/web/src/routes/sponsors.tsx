@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +14,8 @@ import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
 
 export const Route = createFileRoute("/sponsors")({
+  // Its name in the header's navigation, and its word on the 404 page (components/nav-pages.ts).
+  staticData: { nav: { label: msg`Sponsoren`, hint: msg`Déi, déi eis ënnerstëtzen` } },
   loader: ({ context }) =>
     context.queryClient.prefetchQuery(context.trpc.sponsors.list.queryOptions({ lang: context.locale })),
   component: SponsorsPage,

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Container, Group, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { trpc } from "../../trpc.js";
-import { CONTENT_TABS, type ContentTab } from "./kinds/index.js";
+import { CONTENT_TABS } from "./kinds/index.js";
 import { MessagesTab } from "./messages/messages-tab.js";
 import { AdminOverview, useOverviewData } from "./overview/admin-overview.js";
 import { AdminLoading, useAdminUser } from "./require-admin.js";
@@ -12,20 +12,8 @@ import { MailStatusBanner } from "./settings/mail-status.js";
 import { SettingsTab } from "./settings/settings-tab.js";
 import { AccountTab } from "./tabs/account/account-tab.js";
 import { AuditTab } from "./tabs/audit/audit-tab.js";
-import { CommitteeTab } from "./tabs/committee-tab.js";
-import { EventsTab } from "./tabs/events-tab.js";
-import { PhotosTab } from "./tabs/photos-tab.js";
-import { SponsorsTab } from "./tabs/sponsors-tab.js";
 import { SystemTab } from "./tabs/system/system-tab.js";
 import { TrashTab } from "./trash/trash-tab.js";
-
-/** Each content tab's list (the kinds name their tab: features/admin/kinds/). */
-const CONTENT_TAB_COMPONENTS: Record<ContentTab, ComponentType> = {
-  events: EventsTab,
-  sponsors: SponsorsTab,
-  photos: PhotosTab,
-  committee: CommitteeTab,
-};
 
 const TABS = [
   ...CONTENT_TABS.map((tab) => tab.value),
@@ -63,7 +51,13 @@ export function AdminPanel() {
   // whatever slid under the pointer).
   const overview = useOverviewData(show("events"));
   const mail = useQuery({ ...trpc.mail.settings.queryOptions(), enabled: show("settings") });
-  const laidOut = !overview.loading && !mail.isLoading;
+  // Each content tab's list is a chunk of its own (kinds/): fetched with the panel, so that a tab
+  // shows its list at once.
+  const [listsLoaded, setListsLoaded] = useState(false);
+  useEffect(() => {
+    void Promise.all(CONTENT_TABS.map((one) => one.list.preload?.())).finally(() => setListsLoaded(true));
+  }, []);
+  const laidOut = !overview.loading && !mail.isLoading && listsLoaded;
   const logout = useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
@@ -126,14 +120,13 @@ export function AdminPanel() {
               {show("trash") && <Tabs.Tab value="trash">{t`Papierkorb`}</Tabs.Tab>}
               {show("system") && <Tabs.Tab value="system">{t`System`}</Tabs.Tab>}
             </Tabs.List>
-            {CONTENT_TABS.map(({ value }) => {
-              const List = CONTENT_TAB_COMPONENTS[value];
-              return (
-                <Tabs.Panel key={value} value={value}>
+            {CONTENT_TABS.map(({ value, list: List }) => (
+              <Tabs.Panel key={value} value={value}>
+                <Suspense fallback={<AdminLoading />}>
                   <List />
-                </Tabs.Panel>
-              );
-            })}
+                </Suspense>
+              </Tabs.Panel>
+            ))}
             <Tabs.Panel value="messages">
               <MessagesTab />
             </Tabs.Panel>

@@ -6,10 +6,16 @@ import { defineAdminKind } from "./define.js";
 export const committeeAdmin = defineAdminKind({
   router: "committeeMembers",
   audit: msg`Komitee`,
-  tab: { value: "committee", label: msg`Komitee` },
+  tab: {
+    value: "committee",
+    label: msg`Komitee`,
+    list: lazyRouteComponent(() => import("../tabs/committee-tab.js"), "CommitteeTab"),
+  },
   deleteAll: msg`alle Komiteemitglieder`,
   pages: {
     kind: "committee",
+    create: "committee-member",
+    edit: "committee",
     form: lazyRouteComponent(() => import("../forms/committee-form.js"), "CommitteeForm"),
   },
 });

@@ -2,7 +2,6 @@ import { CONTENT_FACTS, type ContentRouter } from "@jugendclub/api/kinds";
 import type { UploadPurpose } from "@jugendclub/api/upload-rules";
 import type { MessageDescriptor } from "@lingui/core";
 import type { AsyncRouteComponent } from "@tanstack/react-router";
-import type { AdminPageKind } from "../../../admin-pages.js";
 
 // One declaration per kind of content on the web (kinds/<kind>.ts), beside the API's (packages/
 // api/src/content/kinds/): the panel's tab that lists it, its create and edit pages, the audit
@@ -19,31 +18,35 @@ export type TranslatableText<R extends ContentRouter> = keyof Facts<R>["translat
 
 /** A kind's form, loaded with its page. */
 type Form = AsyncRouteComponent<{ id?: number }>;
+/** A content tab's list, loaded with the panel. */
+export type TabList = AsyncRouteComponent<Record<string, never>>;
 
-export interface AdminKindSpec<R extends ContentRouter, K extends AdminPageKind> {
+export interface AdminKindSpec<R extends ContentRouter, K extends string> {
   /** The API's router (its name in tRPC and in the audit log). */
   router: R;
   /** The audit log's name of its changes (Protokoll). */
   audit: MessageDescriptor;
   /**
-   * The panel's tab that lists it: a tab of its own, with its label (panel.tsx then needs its list
-   * component, or the typecheck fails), or the tab of another kind (kinds.test.ts checks it has one).
+   * The panel's tab that lists it: a tab of its own, with its label and its list (loaded when the
+   * panel opens; panel.tsx shows it), or the tab of another kind (kinds.test.ts checks it has one).
    */
-  tab: { value: string; label: MessageDescriptor } | { value: string; sharedWith: ContentRouter };
+  tab: { value: string; label: MessageDescriptor; list: TabList } | { value: string; sharedWith: ContentRouter };
   /**
    * Its line in 'Alle Daten löschen' (required where the API's 'delete all' takes the kind), or the
    * kind whose line names it too (a category's photos).
    */
   deleteAll: Facts<R> extends { deleteAllKey: string } ? MessageDescriptor | { with: ContentRouter } : null;
   /**
-   * Its own create and edit pages under the name links use (`kind`), at the words admin-pages.ts
-   * gives that name (the host knows them from there); absent: edited in a dialog of its tab.
+   * Its own create and edit pages: the name links give it (`kind`), the words of their addresses as
+   * the spec writes them (/admin/create/<create>, /admin/edit/<edit>/<id>; the host answers any other
+   * admin address 404 from these, through the server build) and its form. Absent: edited in a
+   * dialog of its tab.
    */
-  pages?: { kind: K; form: Form };
+  pages?: { kind: K; create: string; edit: string; form: Form };
 }
 
 /** A kind of content in the admin panel, declared once: see the top of this file. */
-export function defineAdminKind<const R extends ContentRouter, const S extends AdminKindSpec<R, AdminPageKind>>(
+export function defineAdminKind<const R extends ContentRouter, const S extends AdminKindSpec<R, string>>(
   spec: S & { router: R },
 ): S & { facts: Facts<R> } {
   return { ...spec, facts: CONTENT_FACTS[spec.router] };

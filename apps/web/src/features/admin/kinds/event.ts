@@ -6,10 +6,16 @@ import { defineAdminKind } from "./define.js";
 export const eventAdmin = defineAdminKind({
   router: "events",
   audit: msg`Events`,
-  tab: { value: "events", label: msg`Events` },
+  tab: {
+    value: "events",
+    label: msg`Events`,
+    list: lazyRouteComponent(() => import("../tabs/events-tab.js"), "EventsTab"),
+  },
   deleteAll: msg`alle Events`,
   pages: {
     kind: "event",
+    create: "event",
+    edit: "event",
     form: lazyRouteComponent(() => import("../forms/event-form.js"), "EventForm"),
   },
 });

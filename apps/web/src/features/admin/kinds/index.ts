@@ -1,7 +1,8 @@
+import { isId } from "@jugendclub/api/ids";
 import type { ContentRouter } from "@jugendclub/api/kinds";
-import { ADMIN_PAGE_WORDS, type AdminPageKind, adminPageKind, isIdWord } from "../../../admin-pages.js";
+import { ADMIN_AREA } from "../../../lib/locale.js";
 import { committeeAdmin } from "./committee.js";
-import type { AdminKindSpec } from "./define.js";
+import type { AdminKindSpec, TabList } from "./define.js";
 import { eventAdmin, eventCategoryAdmin } from "./event.js";
 import { photoAdmin } from "./photo.js";
 import { photoCategoryAdmin } from "./photo-category.js";
@@ -19,15 +20,15 @@ export const ADMIN_KINDS = {
   photos: photoAdmin,
   photoCategories: photoCategoryAdmin,
   committeeMembers: committeeAdmin,
-} satisfies { [R in ContentRouter]: AdminKindSpec<R, AdminPageKind> };
+} satisfies { [R in ContentRouter]: AdminKindSpec<R, string> };
 
 type Kinds = (typeof ADMIN_KINDS)[ContentRouter];
 type WithPages = Extract<Kinds, { pages: object }>;
 
-/** The panel's tabs that list content: each kind's own tab (panel.tsx holds a list component for each). */
+/** The panel's tabs that list content: each kind's own tab, with its list. */
 export type ContentTab = Extract<Kinds["tab"], { label: unknown }>["value"];
 
-/** The name links give a kind with pages of its own ("committee"), and the pages' words in their URLs. */
+/** The name links give a kind with pages of its own ("committee"). */
 export type AdminKind = WithPages["pages"]["kind"];
 
 const kinds = Object.values(ADMIN_KINDS) as Kinds[];
@@ -35,16 +36,14 @@ const kinds = Object.values(ADMIN_KINDS) as Kinds[];
 /** The content tabs in their order, each with its label. */
 export const CONTENT_TABS = kinds.flatMap((kind) => ("label" in kind.tab ? [kind.tab] : [])) as {
   value: ContentTab;
-  label: AdminKindSpec<ContentRouter, AdminPageKind>["audit"];
+  label: AdminKindSpec<ContentRouter, string>["audit"];
+  list: TabList;
 }[];
 
 /** The create and edit pages of each kind that has them, by its name. */
 export const ADMIN_PAGES = Object.fromEntries(
   kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.pages.kind, kind.pages]] : [])),
 ) as Record<AdminKind, WithPages["pages"]>;
-
-// Every kind admin-pages.ts gives words to has its declaration here (else this fails the typecheck).
-ADMIN_PAGES satisfies Record<AdminPageKind, unknown>;
 
 /** The tab that lists each kind with pages: where its saved item is shown after saving. */
 export const TAB_OF = Object.fromEntries(
@@ -56,19 +55,38 @@ export const EDIT_PAGE_OF: Partial<Record<string, AdminKind>> = Object.fromEntri
   kinds.flatMap((kind) => ("pages" in kind && kind.pages ? [[kind.router, kind.pages.kind]] : [])),
 );
 
+/** An id in an address: digits only, and an id the API takes, or the page does not exist. */
+export function isIdWord(word: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(word) && isId(Number(word));
+}
+
 /**
- * The page of a kind whose create or edit URL has this word (admin-pages.ts), or undefined; also
- * undefined for an id (an edit page's) that is none.
+ * The page of a kind whose create or edit address has this word (its declaration's `pages`), or
+ * undefined; also undefined for an id (an edit page's) that is none.
  */
 export function pageOf(page: "create" | "edit", word: string, id?: string): WithPages["pages"] | undefined {
-  const kind = adminPageKind(page, word);
-  return kind && (id === undefined || isIdWord(id)) ? ADMIN_PAGES[kind] : undefined;
+  const found = Object.values(ADMIN_PAGES).find((pages) => pages[page] === word);
+  return found && (id === undefined || isIdWord(id)) ? found : undefined;
+}
+
+/**
+ * Whether a path (without its language prefix and trailing slash) is one of the admin area's
+ * pages: /admin, a kind's create page, an item's edit page. The host asks the server build
+ * (entry-server.tsx), and answers any other admin address 404.
+ */
+export function isAdminPage(path: string): boolean {
+  if (path === ADMIN_AREA) return true;
+  const [area, action, word, id, ...rest] = path.split("/").slice(1);
+  if (`/${area}` !== ADMIN_AREA || rest.length > 0 || word === undefined) return false;
+  if (action === "create") return id === undefined && pageOf("create", word) !== undefined;
+  if (action === "edit") return id !== undefined && pageOf("edit", word, id) !== undefined;
+  return false;
 }
 
 /** A link to a kind's create page: its path and its word. */
 export const createLink = (kind: AdminKind) =>
-  ({ to: "/admin/create/$kind", params: { kind: ADMIN_PAGE_WORDS[kind].create } }) as const;
+  ({ to: "/admin/create/$kind", params: { kind: ADMIN_PAGES[kind].create } }) as const;
 
 /** A link to an item's edit page. */
 export const editLink = (kind: AdminKind, id: number) =>
-  ({ to: "/admin/edit/$kind/$id", params: { kind: ADMIN_PAGE_WORDS[kind].edit, id: String(id) } }) as const;
+  ({ to: "/admin/edit/$kind/$id", params: { kind: ADMIN_PAGES[kind].edit, id: String(id) } }) as const;

@@ -1,6 +1,5 @@
 import { CONTENT_FACTS, type ContentRouter } from "@jugendclub/api/kinds";
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAGE_WORDS } from "../../../admin-pages.js";
 import { defineAdminKind, imagePurpose, translatedFields } from "./define.js";
 import { DELETE_ALL_LINES } from "./delete-all.js";
 import { ADMIN_KINDS, ADMIN_PAGES, CONTENT_TABS, createLink, EDIT_PAGE_OF, editLink, pageOf, TAB_OF } from "./index.js";
@@ -18,6 +17,13 @@ describe("the admin kinds", () => {
       expect(ADMIN_KINDS[router].router).toBe(router);
       expect(ADMIN_KINDS[router].facts).toBe(CONTENT_FACTS[router]);
     }
+  });
+
+  it("give every content tab its list, loaded on its own", async () => {
+    for (const tab of CONTENT_TABS) {
+      expect(typeof tab.list.preload, tab.value).toBe("function");
+    }
+    await expect(CONTENT_TABS.find((tab) => tab.value === "committee")?.list.preload?.()).resolves.toBeUndefined();
   });
 
   it("give every content tab a label once, and list each kind in a tab that has one", () => {
@@ -51,7 +57,7 @@ describe("the admin kinds", () => {
     expect(pageOf("edit", "committee", "0")).toBeUndefined();
     expect(createLink("committee").params).toEqual({ kind: "committee-member" });
     expect(editLink("committee", 3).params).toEqual({ kind: "committee", id: "3" });
-    const words = Object.values(ADMIN_PAGE_WORDS).flatMap((page) => [`create/${page.create}`, `edit/${page.edit}`]);
+    const words = Object.values(ADMIN_PAGES).flatMap((page) => [`create/${page.create}`, `edit/${page.edit}`]);
     expect(new Set(words).size).toBe(words.length);
   });
 
@@ -90,9 +96,16 @@ describe("the admin kinds", () => {
       defineAdminKind({
         router: "sponsors",
         audit: { id: "sponsors" },
-        tab: { value: "sponsors", label: { id: "sponsors" } },
+        tab: ADMIN_KINDS.sponsors.tab,
         // @ts-expect-error: the API's 'delete all' takes sponsors, so the dialog must name them
         deleteAll: null,
+      }),
+      defineAdminKind({
+        router: "committeeMembers",
+        audit: { id: "committee" },
+        // @ts-expect-error: a tab of its own needs its list
+        tab: { value: "committee", label: { id: "committee" } },
+        deleteAll: { id: "committee" },
       }),
     ];
     expect(typeof wrong).toBe("function");

@@ -6,11 +6,17 @@ import { defineAdminKind } from "./define.js";
 export const photoAdmin = defineAdminKind({
   router: "photos",
   audit: msg`Fotos`,
-  tab: { value: "photos", label: msg`Fotos` },
+  tab: {
+    value: "photos",
+    label: msg`Fotos`,
+    list: lazyRouteComponent(() => import("../tabs/photos-tab.js"), "PhotosTab"),
+  },
   // 'Delete all' names them with their categories.
   deleteAll: { with: "photoCategories" },
   pages: {
     kind: "photo",
+    create: "photo",
+    edit: "photo",
     form: lazyRouteComponent(() => import("../forms/photo-form.js"), "PhotoForm"),
   },
 });

@@ -6,10 +6,16 @@ import { defineAdminKind } from "./define.js";
 export const sponsorAdmin = defineAdminKind({
   router: "sponsors",
   audit: msg`Sponsoren`,
-  tab: { value: "sponsors", label: msg`Sponsoren` },
+  tab: {
+    value: "sponsors",
+    label: msg`Sponsoren`,
+    list: lazyRouteComponent(() => import("../tabs/sponsors-tab.js"), "SponsorsTab"),
+  },
   deleteAll: msg`alle Sponsoren`,
   pages: {
     kind: "sponsor",
+    create: "sponsor",
+    edit: "sponsor",
     form: lazyRouteComponent(() => import("../forms/sponsor-form.js"), "SponsorForm"),
   },
 });
