@@ -23,6 +23,7 @@ function factsOfRegistry() {
         translatable: { ...(t.translatable ?? {}) },
         ordered: t.ordered !== undefined,
         ...(t.deleteAllKey ? { deleteAllKey: t.deleteAllKey } : {}),
+        ...(t.trash ? { trash: t.trash.kind } : {}),
       },
     ]),
   );

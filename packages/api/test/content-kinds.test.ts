@@ -2,8 +2,11 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { defineKind } from "../src/content/kind.js";
+import { committeeKind } from "../src/content/kinds/committee.js";
 import { CONTENT_TABLES, type ContentTable, IMAGE_COLUMNS, translatableFields } from "../src/content/registry.js";
 import { appRouter } from "../src/routers/index.js";
+import { TRASH_KINDS, TRASHABLE_TABLES } from "../src/trash/kinds.js";
 
 // The steps of a new kind of content that used to fail silently, each made loud: read from the
 // routers' own schemas (what a REST or tRPC write really takes), not from column names.
@@ -71,6 +74,28 @@ describe("each kind of content", () => {
         expect(writesOf(entry.router), `the ${entry.router} router`).not.toEqual([]);
       }
     }
+  });
+
+  it("goes into the trash when deleted: the trash takes every content table but the event categories", () => {
+    const trashed = Object.values(TRASH_KINDS).map((kind) => kind.table);
+    for (const t of CONTENT_TABLES as readonly ContentTable[]) {
+      expect(trashed.includes(t.table), t.table).toBe(t.table !== "EventCategory");
+    }
+    expect(TRASHABLE_TABLES.indexOf("Photo")).toBeLessThan(TRASHABLE_TABLES.indexOf("PhotoCategory"));
+    expect(TRASH_KINDS["committee-member"]).toEqual({
+      table: "CommitteeMember",
+      label: "Vorstandsmitglied",
+      notFound: "Vorstandsmitglied nicht gefunden",
+      title: "name",
+      image: "photo",
+    });
+    // The field that names an item in the trash must be one the kind writes.
+    expect(() =>
+      defineKind({
+        ...committeeKind.spec,
+        trash: { ...committeeKind.spec.trash, title: "headline" },
+      }),
+    ).toThrow('CommitteeMember: the trash names an item by a field it writes, not "headline"');
   });
 
   it("has writes of its fields (the checks below read them)", () => {

@@ -13,6 +13,7 @@ export const CONTENT_FACTS = {
     },
     ordered: false,
     deleteAllKey: "events",
+    trash: "event",
   },
   eventCategories: {
     table: "EventCategory",
@@ -32,6 +33,7 @@ export const CONTENT_FACTS = {
     },
     ordered: true,
     deleteAllKey: "sponsors",
+    trash: "sponsor",
   },
   committeeMembers: {
     table: "CommitteeMember",
@@ -43,6 +45,7 @@ export const CONTENT_FACTS = {
     },
     ordered: true,
     deleteAllKey: "committeeMembers",
+    trash: "committee-member",
   },
   photoCategories: {
     table: "PhotoCategory",
@@ -55,6 +58,7 @@ export const CONTENT_FACTS = {
     },
     ordered: true,
     deleteAllKey: "photoCategories",
+    trash: "photo-category",
   },
   photos: {
     table: "Photo",
@@ -67,6 +71,7 @@ export const CONTENT_FACTS = {
     },
     ordered: true,
     deleteAllKey: "photos",
+    trash: "photo",
   },
 } as const;
 

@@ -94,6 +94,7 @@ export interface KindSpec<
   O extends ContentTable["ordered"],
   D extends string | undefined,
   P extends boolean | undefined,
+  W extends string = string,
 > {
   /** The Prisma model's and the SQL table's name. */
   table: T;
@@ -111,6 +112,11 @@ export interface KindSpec<
   deleteAllKey?: D;
   /** Said when the id does not exist, e.g. "Sponsor nicht gefunden". */
   notFound: string;
+  /**
+   * Deleting one moves it into the trash (ContentTable.trash): the word that names the kind there
+   * (also in the trash's REST paths), what one item is called, and the field that names one.
+   */
+  trash: { kind: W; label: string; title: string };
   /** The default order of a list. */
   orderBy: object;
   /** The REST collection, its OpenAPI tag and the summary of each operation (and of the order). */
@@ -174,13 +180,17 @@ export interface Kind<
   O extends ContentTable["ordered"],
   D extends string | undefined,
   P extends boolean | undefined,
+  W extends string = string,
 > {
-  spec: KindSpec<T, R, F, V, O, D, P>;
+  spec: KindSpec<T, R, F, V, O, D, P, W>;
   /** The registry's entry (content/registry.ts). */
-  entry: { table: T; router: R; images: Readonly<Record<string, UploadPurpose>> } & (D extends string
-    ? { deleteAllKey: D }
-    : Empty) &
-    Omit<ContentTable, "table" | "router" | "images" | "deleteAllKey">;
+  entry: {
+    table: T;
+    router: R;
+    images: Readonly<Record<string, UploadPurpose>>;
+    trash: { kind: W; label: string; title: string };
+  } & (D extends string ? { deleteAllKey: D } : Empty) &
+    Omit<ContentTable, "table" | "router" | "images" | "deleteAllKey" | "trash">;
   /** A create's and a PUT's fields. */
   input: z.ZodObject<KindInputShape<F, V, O, P>>;
   /** A PATCH's fields: every one optional. */
@@ -202,7 +212,8 @@ export function defineKind<
   const O extends ContentTable["ordered"] = undefined,
   const D extends string | undefined = undefined,
   const P extends boolean | undefined = undefined,
->(spec: KindSpec<T, R, F, V, O, D, P>): Kind<T, R, F, V, O, D, P> {
+  const W extends string = string,
+>(spec: KindSpec<T, R, F, V, O, D, P, W>): Kind<T, R, F, V, O, D, P, W> {
   const fields = Object.entries(spec.fields);
   const written = fields.filter(([, f]) => f.input !== undefined);
   const images = fields.flatMap(([name, f]) => (f.image ? [[name, f.image] as [string, UploadPurpose]] : []));
@@ -212,6 +223,8 @@ export function defineKind<
   const translated = Object.keys(translatable).length > 0;
   const publishable = spec.visibility === "publishable";
   if (spec.period && !publishable) throw new Error(`${spec.table}: a period needs visibility "publishable"`);
+  if (!written.some(([name]) => name === spec.trash.title))
+    throw new Error(`${spec.table}: the trash names an item by a field it writes, not "${spec.trash.title}"`);
   const added = {
     ...(spec.ordered ? orderInput : {}),
     ...(publishable ? publishingInput : {}),
@@ -246,6 +259,7 @@ export function defineKind<
     table: spec.table,
     router: spec.router,
     images: Object.fromEntries(images),
+    trash: spec.trash,
     ...(spec.deleteAllKey ? { deleteAllKey: spec.deleteAllKey } : {}),
     ...(spec.visibility ? { visibility: spec.visibility } : {}),
     ...(spec.period ? { period: true } : {}),
@@ -254,14 +268,14 @@ export function defineKind<
   };
   return {
     spec,
-    entry: entry as Kind<T, R, F, V, O, D, P>["entry"],
-    input: input as unknown as Kind<T, R, F, V, O, D, P>["input"],
-    patch: patch as unknown as Kind<T, R, F, V, O, D, P>["patch"],
-    output: output as unknown as Kind<T, R, F, V, O, D, P>["output"],
+    entry: entry as unknown as Kind<T, R, F, V, O, D, P, W>["entry"],
+    input: input as unknown as Kind<T, R, F, V, O, D, P, W>["input"],
+    patch: patch as unknown as Kind<T, R, F, V, O, D, P, W>["patch"],
+    output: output as unknown as Kind<T, R, F, V, O, D, P, W>["output"],
     columns: ["id", ...written.map(([name]) => name), ...(spec.ordered ? ["position"] : [])],
     images,
   };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any declared kind, whatever its parameters
-export type AnyKind = Kind<string, string, Fields, any, any, any, any>;
+export type AnyKind = Kind<string, string, Fields, any, any, any, any, string>;

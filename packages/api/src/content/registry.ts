@@ -48,6 +48,13 @@ export interface ContentTable {
    * give the asked language's text where there is one, the lb text otherwise.
    */
   translatable?: Readonly<Record<string, number>>;
+  /**
+   * Deleting a row moves it into the trash (trash/kinds.ts) for TRASH_DAYS days: the word that names
+   * the kind there and in the trash's REST paths ("committee-member"), what one row is called
+   * ("Vorstandsmitglied"; "… nicht gefunden" when it is not there) and the column that names one.
+   * Absent: a delete is for good.
+   */
+  trash?: { kind: string; label: string; title: string };
 }
 
 /**
@@ -70,6 +77,7 @@ export const CONTENT_TABLES = [
     router: "events",
     images: { imageUrl: "event" },
     deleteAllKey: "events",
+    trash: { kind: "event", label: "Veranstaltung", title: "title" },
     visibility: "publishable",
     translatable: { title: 200, description: 5000 },
   },
@@ -87,6 +95,7 @@ export const CONTENT_TABLES = [
     router: "photos",
     images: { src: "photo" },
     deleteAllKey: "photos",
+    trash: { kind: "photo", label: "Foto", title: "alt" },
     visibility: { through: "category", table: "PhotoCategory" },
     ordered: { within: ["categoryId"], scope: "categoryId" },
     translatable: { alt: 300, caption: 1000 },

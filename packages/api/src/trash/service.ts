@@ -98,14 +98,6 @@ export interface TrashItem {
   photoCount: number;
 }
 
-const IMAGE: Partial<Record<TrashKind, string>> = {
-  event: "imageUrl",
-  sponsor: "logo",
-  "photo-category": "coverImage",
-  photo: "src",
-  "committee-member": "photo",
-};
-
 function titleOfRow(kind: TrashKind, row: Record<string, unknown>): string {
   if (kind === "message") return `${row.firstName} ${row.lastName}`.trim() || `Nachricht ${row.id}`;
   const column = TRASH_KINDS[kind].title;
@@ -135,7 +127,7 @@ export async function listTrash(prisma: PrismaClient, now = new Date()): Promise
     for (const row of rows) {
       const deletedAt = row.deletedAt as Date;
       const purgeAt = new Date(deletedAt.getTime() + TRASH_DAYS * DAY);
-      const image = IMAGE[kind];
+      const image = TRASH_KINDS[kind].image;
       items.push({
         kind,
         id: row.id as number,

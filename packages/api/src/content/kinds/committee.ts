@@ -20,6 +20,7 @@ export const committeeKind = defineKind({
   ordered: { within: [] },
   deleteAllKey: "committeeMembers",
   notFound: "Komiteemitglied nicht gefunden",
+  trash: { kind: "committee-member", label: "Vorstandsmitglied", title: "name" },
   orderBy: [{ position: "asc" }, { id: "asc" }],
   rest: {
     path: "/committee-members",

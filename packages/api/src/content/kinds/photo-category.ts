@@ -20,6 +20,7 @@ export const photoCategoryKind = defineKind({
   ordered: { within: [] },
   deleteAllKey: "photoCategories",
   notFound: "Foto-Kategorie nicht gefunden",
+  trash: { kind: "photo-category", label: "Foto-Kategorie", title: "name" },
   orderBy: [{ position: "asc" }, { id: "asc" }],
   rest: {
     path: "/photo-categories",

@@ -22,6 +22,7 @@ export const sponsorKind = defineKind({
   ordered: { within: ["type"] },
   deleteAllKey: "sponsors",
   notFound: "Sponsor nicht gefunden",
+  trash: { kind: "sponsor", label: "Sponsor", title: "name" },
   // Main sponsors first, then by the admins' order.
   orderBy: [{ type: "asc" }, { position: "asc" }, { id: "asc" }],
   rest: {

@@ -12,6 +12,7 @@ export const committeeAdmin = defineAdminKind({
     list: lazyRouteComponent(() => import("../tabs/committee-tab.js"), "CommitteeTab"),
   },
   deleteAll: msg`alle Komiteemitglieder`,
+  trash: msg`Komiteemitglied`,
   pages: {
     kind: "committee",
     create: "committee-member",

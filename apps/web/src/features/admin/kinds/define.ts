@@ -36,6 +36,8 @@ export interface AdminKindSpec<R extends ContentRouter, K extends string> {
    * kind whose line names it too (a category's photos).
    */
   deleteAll: Facts<R> extends { deleteAllKey: string } ? MessageDescriptor | { with: ContentRouter } : null;
+  /** What the trash calls one item ("Komiteemitglied"): required exactly when the API's trash takes the kind. */
+  trash: Facts<R> extends { trash: string } ? MessageDescriptor : null;
   /**
    * Its own create and edit pages: the name links give it (`kind`), the words of their addresses as
    * the spec writes them (/admin/create/<create>, /admin/edit/<edit>/<id>; the host answers any other

@@ -12,6 +12,7 @@ export const eventAdmin = defineAdminKind({
     list: lazyRouteComponent(() => import("../tabs/events-tab.js"), "EventsTab"),
   },
   deleteAll: msg`alle Events`,
+  trash: msg`Event`,
   pages: {
     kind: "event",
     create: "event",
@@ -26,4 +27,5 @@ export const eventCategoryAdmin = defineAdminKind({
   audit: msg`Event-Kategorien`,
   tab: { value: "events", sharedWith: "events" },
   deleteAll: null,
+  trash: null,
 });

@@ -90,3 +90,8 @@ export const createLink = (kind: AdminKind) =>
 /** A link to an item's edit page. */
 export const editLink = (kind: AdminKind, id: number) =>
   ({ to: "/admin/edit/$kind/$id", params: { kind: ADMIN_PAGES[kind].edit, id: String(id) } }) as const;
+
+/** What the trash calls one item of each kind it takes, by the kind's word there ("committee-member"). */
+export const TRASH_LABELS = Object.fromEntries(
+  kinds.flatMap((kind) => ("trash" in kind.facts && kind.trash ? [[kind.facts.trash, kind.trash]] : [])),
+) as Record<string, AdminKindSpec<ContentRouter, string>["audit"]>;

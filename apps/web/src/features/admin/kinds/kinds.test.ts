@@ -2,7 +2,17 @@ import { CONTENT_FACTS, type ContentRouter } from "@jugendclub/api/kinds";
 import { describe, expect, it } from "vitest";
 import { defineAdminKind, imagePurpose, translatedFields } from "./define.js";
 import { DELETE_ALL_LINES } from "./delete-all.js";
-import { ADMIN_KINDS, ADMIN_PAGES, CONTENT_TABS, createLink, EDIT_PAGE_OF, editLink, pageOf, TAB_OF } from "./index.js";
+import {
+  ADMIN_KINDS,
+  ADMIN_PAGES,
+  CONTENT_TABS,
+  createLink,
+  EDIT_PAGE_OF,
+  editLink,
+  pageOf,
+  TAB_OF,
+  TRASH_LABELS,
+} from "./index.js";
 
 // The web's half of a kind of content (features/admin/kinds/), checked against the API's facts
 // (@jugendclub/api/kinds): what a forgotten step used to leave silently wrong fails here or in the
@@ -17,6 +27,15 @@ describe("the admin kinds", () => {
       expect(ADMIN_KINDS[router].router).toBe(router);
       expect(ADMIN_KINDS[router].facts).toBe(CONTENT_FACTS[router]);
     }
+  });
+
+  it("name one item of every kind the API's trash takes, and of no other", () => {
+    const words = routers.flatMap((router) => {
+      const facts = CONTENT_FACTS[router] as { trash?: string };
+      return facts.trash ? [facts.trash] : [];
+    });
+    expect(Object.keys(TRASH_LABELS).sort()).toEqual(words.sort());
+    expect(TRASH_LABELS["committee-member"]?.message).toBe("Komiteemitglied");
   });
 
   it("give every content tab its list, loaded on its own", async () => {
@@ -99,6 +118,14 @@ describe("the admin kinds", () => {
         tab: ADMIN_KINDS.sponsors.tab,
         // @ts-expect-error: the API's 'delete all' takes sponsors, so the dialog must name them
         deleteAll: null,
+      }),
+      defineAdminKind({
+        router: "photoCategories",
+        audit: { id: "albums" },
+        tab: { value: "photos", sharedWith: "photos" },
+        deleteAll: { id: "albums" },
+        // @ts-expect-error: the API's trash takes albums, so the trash must name one
+        trash: null,
       }),
       defineAdminKind({
         router: "committeeMembers",

@@ -7,4 +7,5 @@ export const photoCategoryAdmin = defineAdminKind({
   audit: msg`Foto-Kategorien`,
   tab: { value: "photos", sharedWith: "photos" },
   deleteAll: msg`alle Foto-Kategorien mit ihren Fotos`,
+  trash: msg`Foto-Kategorie`,
 });

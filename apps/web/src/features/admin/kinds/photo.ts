@@ -13,6 +13,7 @@ export const photoAdmin = defineAdminKind({
   },
   // 'Delete all' names them with their categories.
   deleteAll: { with: "photoCategories" },
+  trash: msg`Foto`,
   pages: {
     kind: "photo",
     create: "photo",

@@ -12,6 +12,7 @@ export const sponsorAdmin = defineAdminKind({
     list: lazyRouteComponent(() => import("../tabs/sponsors-tab.js"), "SponsorsTab"),
   },
   deleteAll: msg`alle Sponsoren`,
+  trash: msg`Sponsor`,
   pages: {
     kind: "sponsor",
     create: "sponsor",

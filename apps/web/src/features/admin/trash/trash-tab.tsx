@@ -5,6 +5,7 @@ import { useState } from "react";
 import { notify } from "../../../lib/notify.js";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
+import { TRASH_LABELS } from "../kinds/index.js";
 import { TabHeader } from "../tabs/tab-header.js";
 import type { TrashKind } from "./use-undo.js";
 
@@ -18,17 +19,11 @@ type Item = {
   photoCount: number;
 };
 
-/** The kinds as the panel names them. */
+/** The kinds as the panel names them: each kind's declaration (kinds/), and messages. */
 function useKindLabels(): Record<TrashKind, string> {
-  const { t } = useLingui();
-  return {
-    event: t`Event`,
-    sponsor: t`Sponsor`,
-    "photo-category": t`Foto-Kategorie`,
-    photo: t`Foto`,
-    "committee-member": t`Komiteemitglied`,
-    message: t`Nachricht`,
-  };
+  const { t, i18n } = useLingui();
+  const labels = Object.fromEntries(Object.entries(TRASH_LABELS).map(([kind, label]) => [kind, i18n._(label)]));
+  return { ...labels, message: t`Nachricht` } as Record<TrashKind, string>;
 }
 
 /** The trash: what was deleted in the last 30 days, to restore or to delete for good. */
