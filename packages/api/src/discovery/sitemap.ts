@@ -1,6 +1,7 @@
 // /sitemap.xml (sitemaps.org protocol 0.9): the public pages and every event page, with lastmod.
 
 import type { PrismaClient } from "@jugendclub/db";
+import { CONTENT_TABLES, delegateOf } from "../content/registry.js";
 import { storedTranslations } from "../content/translations.js";
 import { DEFAULT_LOCALE, isPublicLocale } from "../locales.js";
 import { eventPath } from "../slug.js";
@@ -16,16 +17,12 @@ export interface SitemapEntry {
   alternates?: readonly { hreflang: string; href: string }[];
 }
 
-/** The content a public page shows (the web's page table, site-pages.ts, names it per page). */
-export type SitemapContent = "event" | "eventCategory" | "sponsor" | "photoCategory" | "photo" | "committeeMember";
-const MODELS: readonly SitemapContent[] = [
-  "event",
-  "eventCategory",
-  "sponsor",
-  "photoCategory",
-  "photo",
-  "committeeMember",
-];
+/**
+ * The content a public page shows (the web's page table, site-pages.ts, names it per page): each
+ * table of the registry, as its Prisma delegate names it ("committeeMember").
+ */
+export type SitemapContent = Uncapitalize<(typeof CONTENT_TABLES)[number]["table"]>;
+const MODELS = CONTENT_TABLES.map((t) => delegateOf(t.table) as SitemapContent);
 
 async function latestChanges(prisma: PrismaClient): Promise<Map<SitemapContent, Date>> {
   const latest = new Map<SitemapContent, Date>();
