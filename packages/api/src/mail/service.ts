@@ -209,10 +209,12 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
           const at = now();
           const giveUp = at.getTime() - new Date(row.createdAt).getTime() >= giveUpMs;
           const retryAt = new Date(at.getTime() + retryDelay(row.attempts, retryBaseMs));
+          // Said before it is recorded: a database that fails the record (the mail stays claimed
+          // until its lease ends, then is tried again) must not hide why the mail did not go.
+          log?.warn({ mail: row.id, attempts: row.attempts, err: reason(error), giveUp }, "a mail could not be sent");
           await markAttemptFailed(prisma, row.id, reason(error), retryAt, giveUp);
           if (giveUp) result.failed++;
           else result.retried++;
-          log?.warn({ mail: row.id, attempts: row.attempts, err: reason(error), giveUp }, "a mail could not be sent");
         }
       }
     }
