@@ -1,3 +1,5 @@
+import { CONTENT_FACTS } from "./content/facts.js";
+
 /**
  * What each account may do: the one table the server checks on every admin procedure (trpc.ts's
  * middleware) and on the host's own admin routes, and that the panel reads to show only what a
@@ -20,10 +22,8 @@ const ADMIN: readonly Role[] = ["admin"];
  * every procedure has a role: apps/server/test/api-roles.test.ts).
  */
 const ACCESS: Record<string, readonly Role[]> = {
-  events: CONTENT,
-  eventCategories: CONTENT,
-  sponsors: CONTENT,
-  committeeMembers: CONTENT,
+  // Every kind of content (content/registry.ts): admins and Redaktion, unless named below.
+  ...Object.fromEntries(Object.keys(CONTENT_FACTS).map((router) => [router, CONTENT])),
   photoCategories: EVERYONE,
   photos: EVERYONE,
   uploads: EVERYONE,

@@ -1,5 +1,6 @@
 import { CONTENT_FACTS, type ContentRouter } from "@jugendclub/api/kinds";
 import { describe, expect, it } from "vitest";
+import { mayOpenTab } from "../role-access.js";
 import { defineAdminKind, imagePurpose, translatedFields } from "./define.js";
 import { DELETE_ALL_LINES } from "./delete-all.js";
 import {
@@ -36,6 +37,13 @@ describe("the admin kinds", () => {
     });
     expect(Object.keys(TRASH_LABELS).sort()).toEqual(words.sort());
     expect(TRASH_LABELS["committee-member"]?.message).toBe("Komiteemitglied");
+  });
+
+  it("show a kind's own tab to the roles that may create it (the server's table)", () => {
+    for (const tab of CONTENT_TABS) expect(mayOpenTab("admin", tab.value), tab.value).toBe(true);
+    expect(mayOpenTab("editor", "committee")).toBe(true);
+    expect(mayOpenTab("photos", "committee")).toBe(false);
+    expect(mayOpenTab("photos", "photos")).toBe(true);
   });
 
   it("give every content tab its list, loaded on its own", async () => {
