@@ -35,7 +35,14 @@ describe("the site's pages", () => {
   it("come from one table: the navigation links its pages, each once, and every page is in the sitemap's list", () => {
     expect(PUBLIC_PAGES).toEqual(SITE_PAGES.map((page) => page.path));
     expect(new Set(PUBLIC_PAGES).size).toBe(PUBLIC_PAGES.length);
-    expect(NAV_PAGES).toEqual(["/", "/events", "/photos", "/sponsors", "/contact"]);
+    // Today's pages in their order (a new page may come anywhere among them).
+    expect(NAV_PAGES.filter((page) => ["/", "/events", "/photos", "/sponsors", "/contact"].includes(page))).toEqual([
+      "/",
+      "/events",
+      "/photos",
+      "/sponsors",
+      "/contact",
+    ]);
     for (const page of NAV_PAGES) expect(PUBLIC_PAGES).toContain(page);
     // What each page shows gives its lastmod; the privacy notice is a setting and has none.
     expect(SITE_PAGES.find((page) => page.path === "/contact")?.shows).toEqual(["committeeMember"]);

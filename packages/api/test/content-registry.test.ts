@@ -90,7 +90,10 @@ describe("the content registry", () => {
     for (const table of VERSIONED_TABLES) {
       const before = await version();
       await touch(table);
-      expect(await version(), `a write to ${table} moves the content version`).toBeGreaterThan(before);
+      expect(
+        await version(),
+        `a write to ${table} moves the content version: mark its model /// @content-version in prisma/schema.prisma, then pnpm db:migration:create writes its trigger`,
+      ).toBeGreaterThan(before);
     }
     for (const table of PRIVATE_TABLES.filter((t) => t !== "ContentVersion")) {
       const before = await version();

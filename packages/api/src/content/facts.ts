@@ -14,6 +14,20 @@ export const CONTENT_FACTS = {
     ordered: false,
     deleteAllKey: "events",
     trash: "event",
+    fields: [
+      "title",
+      "description",
+      "date",
+      "endDate",
+      "location",
+      "imageUrl",
+      "featured",
+      "categoryId",
+      "category",
+      "recurrence",
+      "status",
+      "publishAt",
+    ],
   },
   eventCategories: {
     table: "EventCategory",
@@ -22,6 +36,7 @@ export const CONTENT_FACTS = {
       name: 80,
     },
     ordered: false,
+    fields: ["name"],
   },
   sponsors: {
     table: "Sponsor",
@@ -34,6 +49,19 @@ export const CONTENT_FACTS = {
     ordered: true,
     deleteAllKey: "sponsors",
     trash: "sponsor",
+    fields: [
+      "name",
+      "logo",
+      "description",
+      "website",
+      "address",
+      "type",
+      "position",
+      "status",
+      "publishAt",
+      "activeFrom",
+      "activeUntil",
+    ],
   },
   committeeMembers: {
     table: "CommitteeMember",
@@ -46,6 +74,7 @@ export const CONTENT_FACTS = {
     ordered: true,
     deleteAllKey: "committeeMembers",
     trash: "committee-member",
+    fields: ["name", "role", "photo", "email", "phone", "position", "status", "publishAt"],
   },
   photoCategories: {
     table: "PhotoCategory",
@@ -59,6 +88,7 @@ export const CONTENT_FACTS = {
     ordered: true,
     deleteAllKey: "photoCategories",
     trash: "photo-category",
+    fields: ["name", "description", "coverImage", "position", "status", "publishAt"],
   },
   photos: {
     table: "Photo",
@@ -72,6 +102,7 @@ export const CONTENT_FACTS = {
     ordered: true,
     deleteAllKey: "photos",
     trash: "photo",
+    fields: ["alt", "caption", "categoryId", "src", "position", "takenAt"],
   },
 } as const;
 

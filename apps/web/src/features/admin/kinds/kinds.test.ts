@@ -1,6 +1,7 @@
 import { CONTENT_FACTS, type ContentRouter } from "@jugendclub/api/kinds";
 import { describe, expect, it } from "vitest";
 import { mayOpenTab } from "../role-access.js";
+import { FIELD_LABELS } from "../tabs/audit/audit-labels.js";
 import { defineAdminKind, imagePurpose, translatedFields } from "./define.js";
 import { DELETE_ALL_LINES } from "./delete-all.js";
 import {
@@ -37,6 +38,14 @@ describe("the admin kinds", () => {
     });
     expect(Object.keys(TRASH_LABELS).sort()).toEqual(words.sort());
     expect(TRASH_LABELS["committee-member"]?.message).toBe("Komiteemitglied");
+  });
+
+  it("give the audit log a word for every field a kind's create takes", () => {
+    for (const router of routers) {
+      for (const field of CONTENT_FACTS[router].fields) {
+        expect(FIELD_LABELS[field], `${router}.${field}: its word in tabs/audit/audit-labels.ts`).toBeDefined();
+      }
+    }
   });
 
   it("show a kind's own tab to the roles that may create it (the server's table)", () => {

@@ -1,3 +1,4 @@
+import { CONTENT_FACTS } from "@jugendclub/api/kinds";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { formatDateTime, formatLongDate } from "../../../../lib/format-date.js";
@@ -12,7 +13,11 @@ type Change = AuditEntry["changes"][number];
 type Value = Change["from"];
 
 /** What the trash keeps: deleting one of these puts it there (packages/api/src/trash/kinds.ts). */
-const TRASHED = new Set(["events", "sponsors", "photoCategories", "photos", "committeeMembers", "contactSubmissions"]);
+/** What a delete moves into the trash: each kind the API's trash takes (its facts), and messages. */
+const TRASHED = new Set([
+  ...Object.entries(CONTENT_FACTS).flatMap(([router, facts]) => ("trash" in facts ? [router] : [])),
+  "contactSubmissions",
+]);
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
