@@ -10,12 +10,13 @@ type TestOptions = NonNullable<ViteUserConfig["test"]>;
  * its clone of it and resets it by TRUNCATE between files: packages/db/src/testing), and a JSON report
  * per package in TEST_RESULTS_DIR so scripts/toolchain.mjs can add the counts of every suite.
  */
-export function testConfig(packageDir: string, overrides: TestOptions = {}): TestOptions {
+export function testConfig(packageDir: string, { globalSetup = [], ...overrides }: TestOptions = {}): TestOptions {
   const resultsDir = process.env.TEST_RESULTS_DIR;
   const name = `${basename(join(packageDir, ".."))}-${basename(packageDir)}`;
   return {
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
-    globalSetup: [join(import.meta.dirname, "packages/db/src/testing/global-setup.ts")],
+    // The package's own set-up (a globalSetup of its overrides) runs after this one.
+    globalSetup: [join(import.meta.dirname, "packages/db/src/testing/global-setup.ts"), ...[globalSetup].flat()],
     // A test that hangs fails within a minute (a busy machine makes the run slower, never red:
     // tests wait for states, and the few that do a minute's work say so in their own timeout).
     testTimeout: 60_000,

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import { testConfig } from "../../vitest.shared.js";
 
@@ -7,5 +8,7 @@ export default defineConfig({
     // worker, and its database (a clone of the run's template) is reset by TRUNCATE between files
     // instead of cloned again. Each file still builds its own app with its own settings.
     isolate: false,
+    // The run's folder for the seeded demo site, made on first use (test/seeded-demo.ts).
+    globalSetup: [join(import.meta.dirname, "test", "demo-setup.ts")],
   }),
 });

@@ -14,8 +14,7 @@ export async function prepareDatabase({
   services: Services;
   log: FastifyBaseLogger;
 }): Promise<void> {
-  const { db, media } = services;
-  const admin = await ensureAdmin(db.prisma, config.admin);
+  const admin = await ensureAdmin(services.db.prisma, config.admin);
   if (admin.created && admin.generatedPassword) {
     // Logged once, whatever LOG_LEVEL says (it is never stored in clear); its words also read well
     // in the JSON line.
@@ -30,9 +29,17 @@ export async function prepareDatabase({
     log.info({ username: admin.username }, "created the admin account from ADMIN_USERNAME");
   }
   if (config.seedDemo) {
-    const seeded = await seedDemoContent(db.prisma, {
-      saveImage: async (svg) => (await media.storeImage(await svgToJpeg(svg), { attached: true })).path,
-    });
+    const seeded = await seedDemo(services);
     if (seeded) log.info("added the demo content to the empty database");
   }
+}
+
+/**
+ * The demo content, its images rendered and stored, on a database that has no content yet and never
+ * had the demo (seedDemoContent): true when it was added.
+ */
+export function seedDemo({ db, media }: Pick<Services, "db" | "media">): Promise<boolean> {
+  return seedDemoContent(db.prisma, {
+    saveImage: async (svg) => (await media.storeImage(await svgToJpeg(svg), { attached: true })).path,
+  });
 }

@@ -9,6 +9,7 @@ import { withDatabase } from "@jugendclub/db/testing";
 import { emptyDataDir } from "@jugendclub/testing/server-database";
 import { type RunningServer, repoRoot, startServer } from "@jugendclub/testing/server-process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seededDataDir } from "./seeded-demo.js";
 import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
 
 const run = promisify(execFile);
@@ -47,8 +48,8 @@ describe("moving a site with pnpm backup and pnpm restore", { timeout: PROCESS_T
     return made;
   };
   /** A data folder: on the embedded database with its empty cluster (emptyDataDir). */
-  const dataDir = (prefix: string, embedded = !serverUrl) => {
-    const made = emptyDataDir(prefix, { embedded });
+  const dataDir = (prefix: string) => {
+    const made = emptyDataDir(prefix, { embedded: !serverUrl });
     dirs.push(made);
     return made;
   };
@@ -73,7 +74,11 @@ describe("moving a site with pnpm backup and pnpm restore", { timeout: PROCESS_T
   it(
     "answers every public page identically after the move",
     async () => {
-      const sourceEnv = { DATA_DIR: dataDir("jc-move-from-", true), SEED_DEMO: "true", PUBLIC_URL, ...ADMIN };
+      // A copy of the run's seeded demo on the embedded database: the server finds the demo there
+      // and adds the admin, as on the first start that seeded it.
+      const from = await seededDataDir("jc-move-from-");
+      dirs.push(from);
+      const sourceEnv = { DATA_DIR: from, SEED_DEMO: "true", PUBLIC_URL, ...ADMIN };
       const source = await startServer(sourceEnv);
       const before = await pages(source);
       // Beside a running server, the command refuses to open its embedded database.

@@ -6,7 +6,8 @@ import { emptyDataDir } from "@jugendclub/testing/server-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
 import { emptyTarget, repack, unpack } from "./backup-archive.js";
-import { createAdminTestApp, type TestApp } from "./helpers.js";
+import type { TestApp } from "./helpers.js";
+import { createSeededAdminTestApp } from "./seeded-demo.js";
 import { PROCESS_TEST_TIMEOUT } from "./timeouts.js";
 import { jpeg, multipartBody } from "./upload-fixtures.js";
 
@@ -41,8 +42,9 @@ describe("backups: download, restore into a fresh installation, refuse damaged o
   };
 
   beforeAll(async () => {
-    // The demo content fills every kind of content with images; add an upload, a message, a token.
-    source = await createAdminTestApp({ SEED_DEMO: "true" });
+    // The demo content fills every kind of content with images (a copy of the run's seeded demo,
+    // started with SEED_DEMO=true as a first start would be); add an upload, a message, a token.
+    source = await createSeededAdminTestApp({ SEED_DEMO: "true" });
     cookie = await loginCookie(source.app);
     const api = rest(source.app, cookie);
     const upload = await source.app.inject({

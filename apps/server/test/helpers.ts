@@ -28,8 +28,21 @@ export async function createTestApp(
   options: Pick<AppDeps, "connectionLimits"> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "jc-app-"));
+  return createTestAppOn(await createTestDatabase(inject("dbTemplate")), dataDir, env, overrides, options);
+}
+
+/**
+ * createTestApp on a database and a data folder the caller made (a copy of the run's seeded demo:
+ * seeded-demo.ts); close() destroys the database and removes the folder.
+ */
+export async function createTestAppOn(
+  db: TestDatabase,
+  dataDir: string,
+  env: Record<string, string> = {},
+  overrides: ServiceOverrides = {},
+  options: Pick<AppDeps, "connectionLimits"> = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
-  const db = await createTestDatabase(inject("dbTemplate"));
   const services = createServices(config, db, overrides);
   const logs: TestApp["logs"] = [];
   const stream = { write: (line: string) => logs.push(JSON.parse(line)) };
