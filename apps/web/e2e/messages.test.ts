@@ -236,7 +236,11 @@ describe("messages, consent and privacy in Chromium", () => {
     const data = JSON.parse(readFileSync(await json.path(), "utf8"));
     expect(data.submissions).toEqual([expect.objectContaining({ email: "mia@example.lu", parentConsent: true })]);
     await person.getByRole("button", { name: "Alle Daten löschen" }).click();
+    // The server's answer, read whole: a refusal or a failure fails here with its words, at once.
+    const erased = page.waitForResponse((response) => response.url().includes("contactSubmissions.deletePerson"));
     await page.getByRole("dialog").getByRole("button", { name: "Endgültig löschen" }).click();
+    const answer = await erased;
+    expect(answer.status(), await answer.text()).toBe(200);
     await person.getByText("1 Nachricht(en) und die zugehörigen E-Mails wurden gelöscht.").waitFor();
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, "admin-settings");

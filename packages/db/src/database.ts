@@ -19,6 +19,14 @@ const pgliteStartParams = (pglite: typeof PGlite) => [...pglite.defaultStartPara
 /** PostgreSQL connections the pool keeps open however long the site is quiet. */
 const WARM_CONNECTIONS = 2;
 
+/**
+ * Prisma's defaults (a transaction may wait 2 s for its connection and run 5 s) fail a visitor's
+ * request on a busy small host, where three statements can take seconds, and on the embedded
+ * database, whose one connection makes each transaction wait for the one before it
+ * (test/transactions.test.ts). A backup or a ZIP import asks for longer still.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 30_000 };
+
 export type DatabaseKind = "pglite" | "postgres";
 
 export interface DatabaseOptions {
@@ -113,7 +121,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // open's failure (the pool opens connections when asked, as before).
   const clients = await Promise.all(Array.from({ length: warm }, () => pool.connect().catch(() => null)));
   for (const client of clients) client?.release();
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions: TRANSACTION_OPTIONS });
   return {
     kind: "postgres",
     prisma,
@@ -168,7 +176,7 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
     throw error;
   }
   const db = pglite;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), transactionOptions: TRANSACTION_OPTIONS });
   let closed = false;
   return {
     kind: "pglite",
