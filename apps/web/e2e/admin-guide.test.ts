@@ -2,7 +2,15 @@ import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upcomingFirst } from "../src/features/admin/event-order.js";
-import { expectAccessible, type Site, screenshot, screenshotDir, signInToAdmin, startSite } from "./harness.js";
+import {
+  expectAccessible,
+  type Site,
+  screenshot,
+  screenshotDir,
+  signInToAdmin,
+  slowDown,
+  startSite,
+} from "./harness.js";
 
 interface StoredEvent {
   id: number;
@@ -235,10 +243,7 @@ describe("the admin panel guides a volunteer", () => {
     // Slow: every call to the API waits two seconds. From the German panel (its header in German)
     // to Home, the bar shows, then the
     // page's loading state instead of the panel, then the home page.
-    await page.route("**/trpc/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    let fast = await slowDown(page, "**/trpc/**", 2000);
     await page.getByRole("banner").getByRole("link", { name: "Startseite", exact: true }).click();
     await page.locator("[data-route-progress]").waitFor();
     await page.getByRole("status").getByText("Wird geladen...").waitFor();
@@ -248,13 +253,10 @@ describe("the admin panel guides a volunteer", () => {
     expect(await seen()).toBeGreaterThan(0);
 
     // From /events to 'Fotos': the events page does not stay on screen as if nothing happened.
-    await page.unroute("**/trpc/**");
+    await fast();
     await page.getByRole("banner").getByRole("link", { name: "Events", exact: true }).click();
     await page.getByPlaceholder("Veranstaltungen suchen...").waitFor();
-    await page.route("**/trpc/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    fast = await slowDown(page, "**/trpc/**", 2000);
     await page.getByRole("banner").getByRole("link", { name: "Fotos", exact: true }).click();
     await page.locator("[data-route-progress]").waitFor();
     await page.getByRole("status").getByText("Wird geladen...").waitFor();
@@ -263,7 +265,7 @@ describe("the admin panel guides a volunteer", () => {
     expect(await page.getByPlaceholder("Veranstaltungen suchen...").isVisible()).toBe(false);
     await page.locator("[data-route-progress]").waitFor({ state: "detached" });
     await page.waitForURL(`${site.url}/photos`);
-    await page.unroute("**/trpc/**");
+    await fast();
     await page.goBack();
     await page.getByPlaceholder("Veranstaltungen suchen...").waitFor();
     await page.goBack();

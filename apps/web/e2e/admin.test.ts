@@ -1,7 +1,16 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
+import {
+  ADMIN,
+  expectAccessible,
+  openPage,
+  type Site,
+  screenshot,
+  signInToAdmin,
+  slowDown,
+  startSite,
+} from "./harness.js";
 
 // Browser journeys through the admin panel: the built app, the real server and database with the
 // demo content, real uploads through the signed URL flow and the image pipeline.
@@ -51,10 +60,7 @@ describe("the admin panel in Chromium", () => {
       await page.getByRole("heading", { name: "Admin Login" }).waitFor();
       // The overview's and the mail banner's answers come late, as on a slow connection.
       const late = /\/trpc\/.*(events\.list|contactSubmissions\.counts|auditLog\.list|mail\.settings)/;
-      await page.route(late, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.continue();
-      });
+      const inTime = await slowDown(page, late, 700);
       await login(page, "wrong password");
       await page.getByText("Ungültige Anmeldedaten").first().waitFor();
       await login(page);
@@ -67,7 +73,7 @@ describe("the admin panel in Chromium", () => {
       await page.getByTestId("new-messages").waitFor();
       await page.getByRole("button", { name: "Zu den Einstellungen" }).waitFor();
       expect(await tabsTop()).toBe(tabsFirstTop);
-      await page.unroute(late);
+      await inTime();
       for (const tab of ["Events", "Sponsoren", "Fotos", "Komitee", "Nachrichten", "Einstellungen", "Konto"]) {
         expect(await page.getByRole("tab", { name: tab }).count()).toBe(1);
       }
@@ -314,17 +320,14 @@ describe("the admin panel in Chromium", () => {
     // The accounts come late, as on a slow connection: the tab shows once they are in, so nothing
     // slides 'Erweitert' down after it appears (a click on it then hit an account's row).
     const late = /\/trpc\/.*admin\.(admins|tokens)/;
-    await page.route(late, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    const inTime = await slowDown(page, late, 700);
     await page.getByRole("tab", { name: "Konto" }).click();
     const advanced = page.locator("summary", { hasText: "Erweitert" });
     const advancedTop = async () => (await advanced.boundingBox())?.y;
     const advancedFirstTop = await advancedTop();
     await page.getByRole("combobox", { name: "Rolle von admin" }).waitFor();
     expect(await advancedTop()).toBe(advancedFirstTop);
-    await page.unroute(late);
+    await inTime();
     await advanced.click();
     await page.getByLabel("Name des Tokens").fill("CSV-Import");
     await page.getByRole("button", { name: "Token erstellen" }).click();

@@ -142,6 +142,19 @@ export async function signInToAdmin(
   return opened;
 }
 
+/**
+ * Holds every request to `url` for `ms` before it goes on, as a slow connection does. Resolves with
+ * the undo, which removes the page's routes once the held requests have gone on (a held request
+ * that went on after a plain unroute failed with "Route is already handled").
+ */
+export async function slowDown(page: Page, url: string | RegExp, ms: number): Promise<() => Promise<void>> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+  return () => page.unrouteAll({ behavior: "wait" });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
