@@ -1,5 +1,6 @@
 import { isId } from "@jugendclub/api/ids";
 import type { ContentRouter } from "@jugendclub/api/kinds";
+import type { MessageDescriptor } from "@lingui/core";
 import { ADMIN_AREA } from "../../../lib/locale.js";
 import { committeeAdmin } from "./committee.js";
 import type { AdminKindSpec, TabList } from "./define.js";
@@ -36,7 +37,7 @@ const kinds = Object.values(ADMIN_KINDS) as Kinds[];
 /** The content tabs in their order, each with its label. */
 export const CONTENT_TABS = kinds.flatMap((kind) => ("label" in kind.tab ? [kind.tab] : [])) as {
   value: ContentTab;
-  label: AdminKindSpec<ContentRouter, string>["audit"];
+  label: MessageDescriptor;
   list: TabList;
 }[];
 
@@ -91,7 +92,14 @@ export const createLink = (kind: AdminKind) =>
 export const editLink = (kind: AdminKind, id: number) =>
   ({ to: "/admin/edit/$kind/$id", params: { kind: ADMIN_PAGES[kind].edit, id: String(id) } }) as const;
 
+/** The kinds the API's trash takes (their facts name a word there), each a delete moves into it. */
+const trashed = kinds.flatMap((kind) => ("trash" in kind.facts && kind.trash ? [kind] : []));
+
+/** The routers of those kinds: the audit log says their deletes went into the trash. */
+export const TRASHED_ROUTERS: readonly string[] = trashed.map((kind) => kind.router);
+
 /** What the trash calls one item of each kind it takes, by the kind's word there ("committee-member"). */
-export const TRASH_LABELS = Object.fromEntries(
-  kinds.flatMap((kind) => ("trash" in kind.facts && kind.trash ? [[kind.facts.trash, kind.trash]] : [])),
-) as Record<string, AdminKindSpec<ContentRouter, string>["audit"]>;
+export const TRASH_LABELS = Object.fromEntries(trashed.map((kind) => [kind.facts.trash, kind.trash])) as Record<
+  string,
+  MessageDescriptor
+>;

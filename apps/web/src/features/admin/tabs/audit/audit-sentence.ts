@@ -1,7 +1,7 @@
-import { CONTENT_FACTS } from "@jugendclub/api/kinds";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { formatDateTime, formatLongDate } from "../../../../lib/format-date.js";
+import { TRASHED_ROUTERS } from "../../kinds/index.js";
 import type { AuditEntry } from "./audit-entry.js";
 import type { AuditLabels } from "./audit-labels.js";
 
@@ -12,12 +12,8 @@ import type { AuditLabels } from "./audit-labels.js";
 type Change = AuditEntry["changes"][number];
 type Value = Change["from"];
 
-/** What the trash keeps: deleting one of these puts it there (packages/api/src/trash/kinds.ts). */
 /** What a delete moves into the trash: each kind the API's trash takes (its facts), and messages. */
-const TRASHED = new Set([
-  ...Object.entries(CONTENT_FACTS).flatMap(([router, facts]) => ("trash" in facts ? [router] : [])),
-  "contactSubmissions",
-]);
+const TRASHED = new Set([...TRASHED_ROUTERS, "contactSubmissions"]);
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
