@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from "@jugendclub/web/site";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
@@ -199,7 +200,8 @@ describe("event pages", () => {
   });
 
   it("gives every public page a title, description, canonical address, Open Graph and Twitter tags", async () => {
-    const pages = ["/", "/events", "/photos", "/sponsors", "/contact", `/events/${fest.id}-summerfest-am-duerf`];
+    // Every page of the site's page table, and an event's page.
+    const pages = [...PUBLIC_PAGES, `/events/${fest.id}-summerfest-am-duerf`];
     const titles = new Set<string>();
     for (const path of pages) {
       const res = await get(path);
@@ -327,7 +329,7 @@ describe("event pages", () => {
       "https://www.facebook.com/jugendclub.rammeldange",
     ]);
     // The other pages carry none.
-    for (const path of ["/events", "/photos", "/sponsors", "/contact"])
+    for (const path of PUBLIC_PAGES.filter((page) => page !== "/"))
       expect(jsonLdOf((await get(path)).body), path).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { appRouter, visitorClient } from "@jugendclub/api";
+import { PUBLIC_PAGES } from "@jugendclub/web/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, luxembourgDayAt, type TestApp } from "./helpers.js";
@@ -95,7 +96,7 @@ describe("drafts, scheduled items and sponsors' periods are for admins only", ()
   });
 
   it("keeps them out of the feeds, the sitemap, the share pictures and the pages", async () => {
-    for (const url of ["/events.ics", "/sitemap.xml", "/", "/events", "/photos", "/sponsors", "/contact"]) {
+    for (const url of ["/events.ics", "/sitemap.xml", ...PUBLIC_PAGES]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain(HIDDEN);

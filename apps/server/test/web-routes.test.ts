@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { ensureAdmin } from "@jugendclub/api";
+import { PUBLIC_PAGES } from "@jugendclub/web/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
 import { createTestApp, type TestApp } from "./helpers.js";
@@ -15,15 +16,9 @@ describe("serving the built web app", () => {
   });
 
   it("answers the app's routes with the page, unknown paths with the page and status 404", async () => {
-    for (const path of [
-      "/",
-      "/events",
-      "/photos?category=1",
-      "/sponsors",
-      "/contact",
-      "/admin",
-      "/admin/create/event",
-    ]) {
+    // Every page of the site's page table (a new page is covered by adding it there), a filtered
+    // view, and the admin area's pages.
+    for (const path of [...PUBLIC_PAGES, "/photos?category=1", "/admin", "/admin/create/event"]) {
       const res = await t.app.inject({ method: "GET", url: path });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers["content-type"]).toMatch(/text\/html/);
@@ -72,7 +67,7 @@ describe("public pages rendered on the server", () => {
   const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
 
   it("sends the theme's variables in the head, not in the part React hydrates", async () => {
-    for (const path of ["/", "/events", "/photos", "/sponsors", "/contact"]) {
+    for (const path of PUBLIC_PAGES) {
       const page = await t.app.inject({ method: "GET", url: path });
       const head = page.body.slice(0, page.body.indexOf("</head>"));
       expect(head.match(/<style data-mantine-styles="true">/g), path).toHaveLength(1);

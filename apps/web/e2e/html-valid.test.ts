@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "../src/site-pages.js";
 import { type Site, startSite } from "./harness.js";
 import { type NuMessage, nuCheck } from "./nu-checker.js";
 
@@ -35,7 +36,7 @@ describe("valid HTML, as the Nu Html Checker reads it", () => {
       });
       // The sitemap names every kind of page in every language.
       for (const prefix of PREFIXES) {
-        for (const page of ["/events", "/photos", "/sponsors", "/contact", "/privacy"]) {
+        for (const page of PUBLIC_PAGES.filter((path) => path !== "/")) {
           expect(paths).toContain(`${prefix}${page}`);
         }
         expect(paths.some((path) => path.startsWith(`${prefix}/events/`))).toBe(true);

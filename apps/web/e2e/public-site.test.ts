@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "../src/site-pages.js";
 import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
 
 // Browser journeys through the public site: the built app, the real server, a real database
@@ -442,7 +443,7 @@ describe("the public website in Chromium", () => {
     live.on("request", (request) => {
       if (request.url().includes("/trpc/")) dataRequests.push(request.url());
     });
-    for (const path of ["/", "/events", "/sponsors", "/contact", "/photos"]) {
+    for (const path of PUBLIC_PAGES) {
       await live.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
     }
     // Hydration mismatches would be reported as console errors.
@@ -484,7 +485,7 @@ describe("the public website in Chromium", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
-    for (const path of ["/", "/events", "/photos", "/sponsors", "/contact"]) await page.goto(`${site.url}${path}`);
+    for (const path of PUBLIC_PAGES) await page.goto(`${site.url}${path}`);
     expect(scripts.some((url) => /admin/.test(url))).toBe(false);
     await page.goto(`${site.url}/admin`);
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
