@@ -7,28 +7,13 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/database.js";
 import { applyMigrations, readMigrations, type SqlRunner, UnknownMigrationsError } from "../src/migrate.js";
 import { migrationsDir } from "../src/testing/paths.js";
-import { withDatabase } from "../src/testing/template.js";
+import { withNewDatabase } from "./new-database.js";
 
 function runnerFor(db: PGlite): SqlRunner {
   return {
     query: async (sql, params) => (await db.query<Record<string, unknown>>(sql, params as unknown[])).rows,
     exec: async (sql) => void (await db.exec(sql)),
   };
-}
-
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL for `use`, dropped after. */
-async function withNewDatabase(name: string, use: (url: string, admin: pg.Client) => Promise<void>): Promise<void> {
-  const server = process.env.TEST_DATABASE_URL as string;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  try {
-    await use(withDatabase(server, name), admin);
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 describe("migrations", () => {

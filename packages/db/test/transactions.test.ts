@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/database.js";
 import { migrationsDir } from "../src/testing/paths.js";
-import { withDatabase } from "../src/testing/template.js";
+import { withNewDatabase } from "./new-database.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,20 +43,14 @@ describe("transactions on a busy host", () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     "a PostgreSQL server with one connection: the same",
     async () => {
-      const server = process.env.TEST_DATABASE_URL as string;
-      const name = `jc_tx_${process.pid}`;
-      const admin = new pg.Client({ connectionString: server });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE "${name}"`);
-      const db = await openDatabase({ databaseUrl: withDatabase(server, name), migrationsDir, poolSize: 1 });
-      try {
-        await slowAndWaiting(db);
-      } finally {
-        await db.close();
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      }
+      await withNewDatabase(`jc_tx_${process.pid}`, async (url) => {
+        const db = await openDatabase({ databaseUrl: url, migrationsDir, poolSize: 1 });
+        try {
+          await slowAndWaiting(db);
+        } finally {
+          await db.close();
+        }
+      });
     },
     30_000,
   );
