@@ -1,3 +1,4 @@
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
@@ -300,5 +301,134 @@ describe("contact submissions", () => {
     } finally {
       await stand.close();
     }
+  });
+
+  describe("sent without scripts, as a plain POST to the form's page", () => {
+    const post = (url: string, fields: Record<string, string>, type = "application/x-www-form-urlencoded") =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": type },
+        payload: type.startsWith("application/x-www-form-urlencoded")
+          ? new URLSearchParams(fields).toString()
+          : JSON.stringify(fields),
+      });
+    /** The page's HTML as a document (happy-dom), and the announced line above the form. */
+    const read = (html: string) => {
+      const window = new Window({ url: "http://localhost" });
+      window.document.write(html);
+      const document = window.document;
+      return { document, alert: document.querySelector("form [role=alert]")?.textContent ?? "" };
+    };
+
+    it("stores the message and answers with the page's thanks, in the page's language; the page is not kept", async () => {
+      const res = await post("/contact", {
+        form: "membership",
+        name: "Lea Schmit",
+        underSixteen: "no",
+        email: "lea@example.lu",
+        phone: "",
+        message: "Ech wëll matmaachen.",
+        website: "",
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      const { document } = read(res.body);
+      expect(document.querySelector("[role=status] h2")?.textContent).toBe("Merci, Lea Schmit!");
+      expect(document.querySelector("form[method=post]")).toBeNull();
+      const stored = await t.db.prisma.contactSubmission.findFirstOrThrow({ where: { email: "lea@example.lu" } });
+      expect(stored).toMatchObject({ type: "membership", message: "Ech wëll matmaachen." });
+      // The next visitor gets the empty form, not this answer.
+      const next = read((await t.app.inject({ method: "GET", url: "/contact" })).body).document;
+      expect(next.querySelector("form[method=post] input[name=form]")?.getAttribute("value")).toBe("membership");
+      expect(next.body.textContent).not.toContain("Lea Schmit");
+
+      const sponsor = await post("/de/sponsors", {
+        form: "sponsor",
+        firstName: "Marc",
+        lastName: "Weber",
+        company: "Garage Weber",
+        email: "marc.weber@example.lu",
+        message: "Mir ënnerstëtzen iech.",
+      });
+      expect(sponsor.statusCode).toBe(200);
+      expect(read(sponsor.body).document.querySelector("[role=status] h2")?.textContent).toBe("Danke, Marc Weber!");
+      expect(
+        await t.db.prisma.contactSubmission.count({
+          where: { email: "marc.weber@example.lu", company: "Garage Weber" },
+        }),
+      ).toBe(1);
+    });
+
+    it("answers mistakes with the form again: 400, what was typed kept, each problem at its field, a child's parent asked for", async () => {
+      const before = await t.db.prisma.contactSubmission.count();
+      const res = await post("/fr/contact", {
+        form: "membership",
+        name: "Tom",
+        underSixteen: "yes",
+        email: "tom@",
+        message: "Salut",
+      });
+      expect(res.statusCode).toBe(400);
+      const { document, alert } = read(res.body);
+      expect(document.documentElement.getAttribute("lang")).toBe("fr");
+      expect(alert).toMatch(/^Vérifie.*: Nom du parent, E-mail du parent, .*, E-mail$/);
+      const input = (name: string) => document.querySelector(`form [name=${name}]`);
+      expect(input("name")?.getAttribute("value")).toBe("Tom");
+      expect(input("email")?.getAttribute("value")).toBe("tom@");
+      expect(input("email")?.getAttribute("aria-invalid")).toBe("true");
+      expect(input("message")?.textContent).toBe("Salut");
+      // Under 16: the parent's fields are on the page now, marked to fill in.
+      expect(input("parentName")?.getAttribute("aria-invalid")).toBe("true");
+      expect(input("parentConsent")?.getAttribute("type")).toBe("checkbox");
+      expect(await t.db.prisma.contactSubmission.count()).toBe(before);
+    });
+
+    it("refuses what a page's form never sends: another body (415), no form of the site (400), too much (413)", async () => {
+      const before = await t.db.prisma.contactSubmission.count();
+      const json = await post(
+        "/contact",
+        { form: "membership", name: "A", email: "a@b.lu", message: "m" },
+        "application/json",
+      );
+      expect(json.statusCode).toBe(415);
+      expect(json.json()).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+      const unknown = await post("/contact", { form: "newsletter", email: "a@b.lu" });
+      expect(unknown.statusCode).toBe(400);
+      expect(read(unknown.body).document.querySelector("h1")).not.toBeNull();
+      const huge = await post("/contact", {
+        form: "membership",
+        name: "A",
+        email: "a@b.lu",
+        message: "x".repeat(70_000),
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(await t.db.prisma.contactSubmission.count()).toBe(before);
+      // Only the form pages take a POST.
+      expect((await post("/events", { form: "membership" })).statusCode).toBe(404);
+    });
+
+    it("says when a network sent too many: 429 with Retry-After, the message kept in the form, nothing stored", async () => {
+      await t.db.prisma.rateLimit.deleteMany();
+      let n = 0;
+      const send = () =>
+        post("/contact", {
+          form: "membership",
+          name: "A B",
+          underSixteen: "no",
+          email: `p${++n}@b.lu`,
+          message: "Mäi Message",
+        });
+      // CONTACT_RATE_LIMIT 6: up to four times it are kept; the next is refused.
+      for (let i = 0; i < 24; i++) expect((await send()).statusCode).toBe(200);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      const { document, alert } = read(limited.body);
+      expect(alert).toMatch(/^Ze vill Noriichten aus dësem Netz/);
+      expect(document.querySelector("form [name=message]")?.textContent).toBe("Mäi Message");
+      expect(await t.db.prisma.contactSubmission.count({ where: { email: `p${n}@b.lu` } })).toBe(0);
+    });
   });
 });

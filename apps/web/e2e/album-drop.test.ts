@@ -267,7 +267,7 @@ describe("an album in one drop", () => {
       const name = added?.caption || `${category.name} ${number}`;
       const visitor = await openPage(site, 375);
       await visitor.page.goto(`${site.url}/photos?category=${category.id}`);
-      const thumb = visitor.page.getByRole("button", { name: `${name} opmaachen`, exact: true });
+      const thumb = visitor.page.getByRole("link", { name: `${name} opmaachen`, exact: true });
       expect(await thumb.locator("img").getAttribute("alt")).toBe(name);
       await thumb.click();
       const overlay = visitor.page.getByRole("dialog", { name, exact: true });

@@ -62,7 +62,7 @@ describe("a club stand's tablet in Chromium at 375 px", () => {
       await panel.getByText("De Comité liest se a mellt sech esou séier wéi méiglech bei Iech").waitFor();
       expect(await panel.getByText("kuckt de Comité se éischt no").count()).toBe(0);
       if (i === 1) await screenshot(page, "club-stand-thanks");
-      await page.getByRole("button", { name: "Nach eng Noriicht schécken" }).click();
+      await page.getByRole("link", { name: "Nach eng Noriicht schécken" }).click();
     }
 
     // The stand gets busier: 12 more from the tablet make 20, the limit. The next two are kept for
@@ -71,7 +71,7 @@ describe("a club stand's tablet in Chromium at 375 px", () => {
     for (const name of ["Stand 9", "Stand 10"]) {
       const panel = await apply(page, name);
       await panel.getByText("Well grad vill Noriichten aus dësem Netz kommen, kuckt de Comité se éischt no").waitFor();
-      await page.getByRole("button", { name: "Nach eng Noriicht schécken" }).click();
+      await page.getByRole("link", { name: "Nach eng Noriicht schécken" }).click();
     }
     await expectAccessible(page, "membership form at a busy stand");
 

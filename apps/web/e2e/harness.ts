@@ -121,6 +121,21 @@ export async function openPage(
 }
 
 /**
+ * A page in a browser with JavaScript switched off, as some visitors have it (and as every
+ * visitor has it until the scripts arrive): the site must read, filter and send without them.
+ * Its loads wait for nothing more than the load itself.
+ */
+export async function openPageWithoutScripts(site: Site, width: 320 | 375 | 1280 = 1280): Promise<Page> {
+  const context = await site.browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: width === 1280 ? 900 : 812 },
+  });
+  context.setDefaultTimeout(100_000);
+  context.setDefaultNavigationTimeout(100_000);
+  return context.newPage();
+}
+
+/**
  * A page (as openPage makes it) signed in to the admin panel through its login form, on the
  * panel's first screen. The journeys that work in the panel start here; admin.test.ts drives the
  * form itself (wrong passwords, the session across a reload).

@@ -61,6 +61,21 @@ describe("valid HTML, as the Nu Html Checker reads it", () => {
         expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
         documents[path] = await response.text();
       }
+      // The pages that answer a form sent without scripts: the form with its problems (a child's
+      // parent's fields included), and the thanks.
+      const posts = [
+        { path: "/fr/contact", status: 400, fields: { form: "membership", name: "Tom", underSixteen: "yes" } },
+        {
+          path: "/de/sponsors",
+          status: 200,
+          fields: { form: "sponsor", firstName: "A", lastName: "B", company: "C", email: "a@b.lu", message: "m" },
+        },
+      ];
+      for (const { path, status, fields } of posts) {
+        const response = await fetch(`${site.url}${path}`, { method: "POST", body: new URLSearchParams(fields) });
+        expect(response.status, `POST ${path}`).toBe(status);
+        documents[`POST ${path}`] = await response.text();
+      }
       // A document with a known fault, so a checker that says nothing at all cannot pass for one
       // that finds nothing: a <style> element inside the body, as Mantine's SimpleGrid writes it.
       const faulty = "faulty sample";

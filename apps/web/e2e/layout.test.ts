@@ -155,10 +155,10 @@ describe("the public site's layout in Chromium", () => {
       await screenshot(page, "layout-photo-categories");
       await page.locator("main a[href*='category=']").first().click();
       const grid = page.getByRole("list", { name: "Fotoen" });
-      await expect.poll(() => grid.getByRole("button").count()).toBe(8);
+      await expect.poll(() => grid.getByRole("link").count()).toBe(8);
       const layout = await grid.evaluate((list) => {
         const items = [...list.children].map((item) => item.getBoundingClientRect());
-        const buttons = [...list.querySelectorAll("button")].map((button) => button.getBoundingClientRect().width);
+        const buttons = [...list.querySelectorAll("a")].map((link) => link.getBoundingClientRect().width);
         const first = items[0] as DOMRect;
         const inFirstRow = items.filter((rect) => Math.abs(rect.top - first.top) < 1);
         const below = items[inFirstRow.length] as DOMRect;

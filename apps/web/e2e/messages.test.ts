@@ -122,7 +122,7 @@ describe("messages, consent and privacy in Chromium", () => {
     await consent.check();
     await form.getByRole("button", { name: "Ufro schécken" }).click();
     await page.getByRole("heading", { name: "Merci, Mia Schmit!" }).waitFor();
-    await page.getByRole("button", { name: "Nach eng Noriicht schécken" }).click();
+    await page.getByRole("link", { name: "Nach eng Noriicht schécken" }).click();
     await page.setViewportSize({ width: 1280, height: 900 });
     await form.getByLabel("Gebuertsdatum (fakultativ)").fill(bornYearsAgo(12));
     await parentName.waitFor();

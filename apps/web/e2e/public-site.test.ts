@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../src/site-pages.js";
-import { ADMIN, expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import {
+  ADMIN,
+  expectAccessible,
+  openPage,
+  openPageWithoutScripts,
+  type Site,
+  screenshot,
+  startSite,
+} from "./harness.js";
 
 // Browser journeys through the public site: the built app, the real server, a real database
 // with the demo content (8 events, 5 sponsors, 3 photo categories with 20 photos, 6 members).
@@ -80,6 +88,104 @@ describe("the public website in Chromium", () => {
     await page.close();
   });
 
+  it("without scripts: every page reads, the events filter by links and search, a photo opens, the menu opens", async () => {
+    const page = await openPageWithoutScripts(site, 375);
+    for (const path of PUBLIC_PAGES) {
+      const response = await page.goto(`${site.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator("h1").count(), path).toBe(1);
+      // A page rendered on the server says nothing of loading: its content is there.
+      expect(await page.getByRole("status").filter({ hasText: "Lueden" }).count(), path).toBe(0);
+    }
+
+    await page.goto(`${site.url}/events`);
+    const status = page.getByRole("status").filter({ hasText: "fonnt" });
+    expect(await status.textContent()).toBe("8 Eventen fonnt");
+    // The categories are links; the one shown is marked.
+    await page.getByRole("list", { name: "Kategorie" }).getByRole("link", { name: "Sport" }).click();
+    await page.waitForURL(/\/events\?category=Sport$/);
+    expect(await status.textContent()).toBe("2 Eventen fonnt");
+    const current = page.getByRole("list", { name: "Kategorie" }).locator("a[aria-current]");
+    expect(await current.textContent()).toBe("Sport");
+    // The search is a form: Enter loads the list for the words, within the category.
+    await page.getByRole("searchbox", { name: "Eventen sichen" }).fill("foussball");
+    await page.getByRole("searchbox", { name: "Eventen sichen" }).press("Enter");
+    await page.waitForURL(/q=foussball/);
+    expect(new URL(page.url()).searchParams.get("category")).toBe("Sport");
+    expect(await status.textContent()).toBe("1 Event fonnt");
+    expect(await page.getByRole("searchbox", { name: "Eventen sichen" }).inputValue()).toBe("foussball");
+    await screenshot(page, "no-scripts-events-filtered");
+    // 'All' keeps the words and drops the category.
+    await page.getByRole("list", { name: "Kategorie" }).getByRole("link", { name: "All" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("category") && url.searchParams.get("q") === "foussball");
+    // An event's page from its card.
+    const title = await page.locator("article h3").first().textContent();
+    await page.locator("article h3 a").first().click();
+    await page.getByRole("heading", { level: 1, name: title ?? "" }).waitFor();
+
+    // A photo: its album from the categories, the grid rendered by the server, the picture by its link.
+    await page.goto(`${site.url}/photos`);
+    await page.locator("main a[href*='category=']").first().click();
+    const thumbs = page.getByRole("list", { name: "Fotoen" }).getByRole("link");
+    expect(await thumbs.count()).toBe(8);
+    const [picture] = await Promise.all([
+      page.waitForResponse((answer) => answer.request().isNavigationRequest()),
+      thumbs.first().click(),
+    ]);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toMatch(/^image\//);
+
+    // The phone's menu is a disclosure: it opens, and its links and languages work.
+    await page.goto(site.url);
+    await page.getByLabel("Menü opmaachen").click();
+    const menu = page.getByRole("navigation", { name: "Mobil Navigatioun" });
+    await menu.waitFor();
+    await menu.getByRole("link", { name: "Français" }).click();
+    await page.waitForURL(/\/fr\/$/);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+
+    // The membership form is sent as a plain POST: the page answers with what to fix, then the thanks.
+    await page.goto(`${site.url}/contact`);
+    const form = page.locator("form[method=post]");
+    await form.getByLabel("Numm").fill("Lea Schmit");
+    await form.getByLabel("E-Mail").fill("lea@example.lu");
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    await page.waitForURL(`${site.url}/contact#membership-title`);
+    expect(await form.getByRole("alert").textContent()).toBe("Préift w.e.g.: Sidd Dir ënner 16 Joer?, Noriicht");
+    expect(await form.getByLabel("Numm").inputValue()).toBe("Lea Schmit");
+    await screenshot(page, "no-scripts-contact-mistakes");
+    await form.getByLabel("Neen").check();
+    await form.getByLabel("Noriicht").fill("Ech wëll matmaachen.");
+    await form.getByRole("button", { name: "Ufro schécken" }).click();
+    await page.getByRole("heading", { name: "Merci, Lea Schmit!" }).waitFor();
+    await screenshot(page, "no-scripts-contact-sent");
+    // 'Another message' is a link to the empty form.
+    await page.getByRole("link", { name: "Nach eng Noriicht schécken" }).click();
+    await page.locator("form[method=post]").waitFor();
+    await page.context().close();
+  });
+
+  it("a form sent before the scripts ran: the answer's page hydrates with the thanks, without errors", async () => {
+    const { page, errors } = await openPage(site, 375);
+    await page.goto(`${site.url}/sponsors`);
+    const form = page.locator("form[method=post]");
+    await form.getByLabel("Virnumm").fill("Anna");
+    await form.getByLabel("Familljennumm").fill("Kremer");
+    await form.getByLabel("Firma").fill("Bäckerei Kremer");
+    await form.getByLabel("E-Mail").fill("anna@kremer.lu");
+    await form.getByLabel("Noriicht").fill("Mir sinn dobäi.");
+    // As a tap before the scripts have taken over sends it: the browser's own submission.
+    await form.evaluate((element) => HTMLFormElement.prototype.submit.call(element));
+    await page.getByRole("heading", { name: "Merci, Anna Kremer!" }).waitFor();
+    await page.waitForSelector("html[data-ready]", { state: "attached" });
+    // The page's scripts run on it: 'another message' brings the form back in place.
+    await page.getByRole("link", { name: "Nach eng Noriicht schécken" }).click();
+    await expect.poll(() => form.getByLabel("Virnumm").inputValue()).toBe("");
+    expect(new URL(page.url()).pathname).toBe("/sponsors");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("events: search and category filter with counts, shareable URL, empty state, upcoming before past", async () => {
     const { page, errors } = await openPage(site);
     await page.goto(`${site.url}/events`);
@@ -104,7 +210,7 @@ describe("the public website in Chromium", () => {
     await expect.poll(() => status.textContent()).toBe("1 Event fonnt");
 
     await page.goto(`${site.url}/events`);
-    await page.locator("label", { hasText: /^Sport$/ }).click();
+    await page.getByRole("list", { name: "Kategorie" }).getByRole("link", { name: "Sport" }).click();
     await expect.poll(() => status.textContent()).toBe("2 Eventen fonnt");
     await page.waitForURL(/category=Sport/);
 
@@ -191,7 +297,7 @@ describe("the public website in Chromium", () => {
     await cards.first().click();
     // The demo's festival gallery is named after the last summer's festival.
     await page.getByRole("heading", { level: 1, name: /^Summerfest \d{4}$/ }).waitFor();
-    const thumbs = page.getByRole("list", { name: "Fotoen" }).getByRole("button");
+    const thumbs = page.getByRole("list", { name: "Fotoen" }).getByRole("link");
     await expect.poll(() => thumbs.count()).toBe(8);
     // The first screen's thumbnails load at once; the rest wait until they are scrolled to.
     expect(await thumbs.first().locator("img").getAttribute("loading")).toBe("eager");
@@ -297,7 +403,7 @@ describe("the public website in Chromium", () => {
     expect(await page.getByText("op marc@weber.lu", { exact: false }).count()).toBe(1);
     await expectAccessible(page, "sponsors after sending");
     await screenshot(page, "sponsors-thank-you");
-    await page.getByRole("button", { name: "Nach eng Noriicht schécken" }).click();
+    await page.getByRole("link", { name: "Nach eng Noriicht schécken" }).click();
     expect(await page.locator("form").getByLabel("Firma").inputValue()).toBe("");
     await screenshot(page, "sponsors");
     await page.close();

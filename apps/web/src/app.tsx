@@ -4,6 +4,8 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
 import { DeferredNotifications } from "./components/deferred-notifications.js";
+import { FormOutcomeContext } from "./features/forms/form-outcome.js";
+import type { FormOutcome } from "./features/forms/form-post.js";
 import { i18n } from "./i18n.js";
 import { markAppReady } from "./lib/app-ready.js";
 import { SiteUrlContext } from "./lib/site-url.js";
@@ -25,6 +27,8 @@ interface Props {
   themeVariables?: boolean;
   /** The site's address (PUBLIC_URL), for absolute links such as shared ones. */
   siteUrl?: string;
+  /** A page answering a form sent without scripts: the form's outcome (features/forms/form-post.ts). */
+  formOutcome?: FormOutcome | null;
 }
 
 /** Its effect runs once the whole page is hydrated (or first rendered) in the browser. */
@@ -34,7 +38,7 @@ function ReadyMarker() {
 }
 
 /** The whole app with its providers: rendered to HTML on the server, hydrated in the browser. */
-export function App({ router, queryClient, meta, themeVariables = true, siteUrl = "" }: Props) {
+export function App({ router, queryClient, meta, themeVariables = true, siteUrl = "", formOutcome = null }: Props) {
   return (
     <StrictMode>
       <SiteUrlContext.Provider value={siteUrl}>
@@ -51,7 +55,9 @@ export function App({ router, queryClient, meta, themeVariables = true, siteUrl 
               <DeferredNotifications />
               <ReadyMarker />
               <QueryClientProvider client={queryClient}>
-                <RouterProvider router={router} />
+                <FormOutcomeContext.Provider value={formOutcome}>
+                  <RouterProvider router={router} />
+                </FormOutcomeContext.Provider>
               </QueryClientProvider>
             </MantineProvider>
           </I18nProvider>

@@ -7,6 +7,8 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
 import { notFoundEvents } from "./components/not-found.js";
 import { isAdminPage as isKindsAdminPage } from "./features/admin/kinds/index.js";
+import { preloadParentFields } from "./features/contact/membership-form.js";
+import { answerFormPost } from "./features/forms/form-post.js";
 import { activatePublicLocale, i18n } from "./i18n.js";
 import { club } from "./lib/club.js";
 import { embedState } from "./lib/embedded-state.js";
@@ -44,6 +46,9 @@ export const themeStyle: string = (() => {
   if (!styles[1]) throw new Error("MantineProvider rendered no global classes");
   return styles.join("");
 })();
+
+// A page answering a child's membership application shows the parent's fields at once.
+await preloadParentFields();
 
 /** The club's share picture (1200×630, made by scripts/generate-images.ts) for pages without their own. */
 export const DEFAULT_SHARE_IMAGE = "/images/share.png";
@@ -163,6 +168,8 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
     return { redirect: url.replace(/^\/[a-z]{2}/, (prefix) => `${prefix}/`), status: 301 };
   }
   await activatePublicLocale(locale);
+  // A form sent without scripts: checked and sent first, so the page shows its outcome.
+  const posted = options.form ? await answerFormPost(options.form, i18n) : undefined;
   const queryClient = createQueryClient();
   const trpc = createTRPCOptionsProxy<ApiRouter>({ router: api.router, ctx: api.ctx as never, queryClient });
   const router = createAppRouter(
@@ -192,7 +199,14 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
   // other requests activated while this one waited for its data.
   i18n.activate(locale);
   const body = renderToString(
-    <App router={router} queryClient={queryClient} meta={meta} themeVariables={false} siteUrl={publicUrl} />,
+    <App
+      router={router}
+      queryClient={queryClient}
+      meta={meta}
+      themeVariables={false}
+      siteUrl={publicUrl}
+      formOutcome={posted?.outcome}
+    />,
   );
   if (notFound) meta.noindex = true;
   const title = meta.title ?? pageTitle("");
@@ -209,6 +223,12 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
       () =>
         `${headTags(meta, title, description, publicUrl, router.state.location.pathname, locale, languagePathsOf(router.state.matches))}${themeStyle}</head>`,
     )
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${embedState(dehydrate(queryClient))}`);
-  return { html, status: notFound ? 404 : 200 };
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${body}</div>${embedState({ ...dehydrate(queryClient), ...(posted ? { form: posted.outcome } : {}) })}`,
+    );
+  // A post that names no form of the site is refused; the page is as it is without one.
+  const status = notFound ? 404 : options.form ? (posted?.status ?? 400) : 200;
+  return { html, status };
 }

@@ -4,6 +4,7 @@ import { createBrowserHistory } from "@tanstack/react-router";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.js";
+import type { FormOutcome } from "./features/forms/form-post.js";
 import { activateAdminLocale, activatePublicLocale } from "./i18n.js";
 import { storedAdminLocale } from "./lib/admin-locale.js";
 import { holdNavigationUntilReady } from "./lib/app-ready.js";
@@ -57,7 +58,16 @@ async function start(): Promise<void> {
     // In a transition, React hydrates in small slices and the page stays responsive meanwhile;
     // navigations wait until it is done (holdNavigationUntilReady).
     startTransition(() => {
-      hydrateRoot(root, <App router={router} queryClient={queryClient} themeVariables={false} siteUrl={siteUrl} />);
+      hydrateRoot(
+        root,
+        <App
+          router={router}
+          queryClient={queryClient}
+          themeVariables={false}
+          siteUrl={siteUrl}
+          formOutcome={(state as { form?: FormOutcome }).form}
+        />,
+      );
     });
     return;
   }

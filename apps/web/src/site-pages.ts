@@ -5,6 +5,7 @@
 // here fails it), and the header's labels are a record over NAV_PAGES (a page without its label,
 // or a label for a page not here, fails the typecheck).
 import type { SitemapContent } from "@jugendclub/api";
+import type { FormName } from "./features/forms/definitions.js";
 
 export interface SitePage {
   /** Its path in Luxembourgish; every other language has it under its prefix (/fr/events). */
@@ -13,14 +14,16 @@ export interface SitePage {
   nav: boolean;
   /** The content it shows: its sitemap lastmod is their latest change (none: no lastmod). */
   shows: readonly SitemapContent[];
+  /** The forms it holds: each is sent to the page itself too, as a plain POST (no scripts needed). */
+  forms?: readonly FormName[];
 }
 
 export const SITE_PAGES = [
   { path: "/", nav: true, shows: ["event", "sponsor"] },
   { path: "/events", nav: true, shows: ["event", "eventCategory"] },
   { path: "/photos", nav: true, shows: ["photoCategory", "photo"] },
-  { path: "/sponsors", nav: true, shows: ["sponsor"] },
-  { path: "/contact", nav: true, shows: ["committeeMember"] },
+  { path: "/sponsors", nav: true, shows: ["sponsor"], forms: ["sponsor"] },
+  { path: "/contact", nav: true, shows: ["committeeMember"], forms: ["membership"] },
   // The privacy notice is a setting, not content: no lastmod rather than a made-up one.
   { path: "/privacy", nav: false, shows: [] },
 ] as const satisfies readonly SitePage[];
@@ -37,3 +40,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = SITE_PAGES.map((page) => page
 export const NAV_PAGES = SITE_PAGES.filter((page): page is Extract<Page, { nav: true }> => page.nav).map(
   (page) => page.path,
 );
+
+/** The pages that take a form's plain POST, in Luxembourgish (site.ts gives every language's address). */
+export const FORM_PAGES: readonly PublicPage[] = SITE_PAGES.filter(
+  (page: SitePage) => (page.forms ?? []).length > 0,
+).map((page) => page.path);

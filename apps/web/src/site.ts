@@ -2,8 +2,11 @@
 // once: its pages (the table in site-pages.ts), and what the server build's entry exports. No React here, so the host imports
 // it as it is (`@jugendclub/web/site`). src/site.test.ts holds it against the router's routes.
 import type { AppRouter } from "@jugendclub/api";
+import type { FormPost, FormStatus } from "./features/forms/form-post.js";
 import { ADMIN_AREA, isAdminPath, localizedPath, PUBLIC_LOCALES, splitLocale } from "./lib/locale.js";
-import { PUBLIC_PAGES } from "./site-pages.js";
+import { FORM_PAGES, PUBLIC_PAGES } from "./site-pages.js";
+
+export type { FormPost, SubmitResult } from "./features/forms/form-post.js";
 
 /**
  * The public pages (site-pages.ts), rendered on the server with their data, in Luxembourgish at
@@ -11,6 +14,11 @@ import { PUBLIC_PAGES } from "./site-pages.js";
  */
 export { NAV_PAGES, PUBLIC_PAGES, SITE_PAGES, type SitePage } from "./site-pages.js";
 export { localizedPath, PUBLIC_LOCALES, splitLocale };
+
+/** Every address a public form is posted to without scripts: the form pages in every language. */
+export function formAddresses(): string[] {
+  return FORM_PAGES.flatMap((page) => PUBLIC_LOCALES.map((locale) => localizedPath(locale, page)));
+}
 
 /**
  * Public pages with a parameter, as the router names them: one page per event,
@@ -96,10 +104,12 @@ export interface RenderOptions {
   publicUrl: string;
   /** The API's router and a visitor's context: route loaders call the procedures in process. */
   api: { router: AppRouter; ctx: unknown };
+  /** A public form sent to the page without scripts: the page answers with its outcome. */
+  form?: FormPost;
 }
 
 export type RenderedDocument =
-  | { html: string; status: 200 | 404 }
+  | { html: string; status: 200 | 404 | FormStatus }
   /** The page lives at another address (an event's bare id or an old slug): a permanent redirect. */
   | { redirect: string; status: 301 | 308 };
 

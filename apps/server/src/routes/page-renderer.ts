@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { appRouter, ServiceUnavailableError } from "@jugendclub/api";
-import { isAppPage, type RenderedDocument, type ServerEntry } from "@jugendclub/web/site";
+import { type FormPost, isAppPage, type RenderedDocument, type ServerEntry } from "@jugendclub/web/site";
 import type { FastifyBaseLogger } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
@@ -11,9 +11,10 @@ import type { Services } from "../services.js";
 export interface PageRenderer {
   /**
    * The page as HTML with its content and data (status 200, or 404 with the 404 page), a
-   * redirect to the page's own address, or null when it cannot be rendered here.
+   * redirect to the page's own address, or null when it cannot be rendered here. With `form`,
+   * the page answers that form's plain POST (form-posts.ts).
    */
-  render(url: string, ip: string): Promise<RenderedDocument | null>;
+  render(url: string, ip: string, form?: FormPost): Promise<RenderedDocument | null>;
   /** The empty app page, for the admin area and as the fallback: the browser renders it. */
   shell: string;
   /** Whether a path is one of the app's pages (site.ts), the admin area's as the server build knows them. */
@@ -43,7 +44,7 @@ export async function createPageRenderer(
   return {
     shell,
     isAppPage: (path) => isAppPage(path, entry ?? undefined),
-    async render(url, ip) {
+    async render(url, ip, form) {
       if (!entry) return null;
       try {
         return await entry.renderDocument({
@@ -51,6 +52,7 @@ export async function createPageRenderer(
           url,
           publicUrl: config.publicUrl,
           api: { router: appRouter, ctx: visitorContext(config, services, ip) },
+          ...(form ? { form } : {}),
         });
       } catch (error) {
         // Without the database the browser could not render it either: the error page says so.

@@ -9,6 +9,7 @@ import { COMPRESS_THRESHOLD, compress, negotiate } from "../compression.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
 import { isPageRequest } from "./error-page.js";
+import { registerFormPosts } from "./form-posts.js";
 import { isPreviewRequest, isVisitorRequest, PageCache, type Rendering } from "./page-cache.js";
 import { createPageRenderer } from "./page-renderer.js";
 
@@ -30,6 +31,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, services
   holdBuild(config.webDistDir);
   const pages = await createPageRenderer(config, services, app.log);
   const kept = new PageCache(await contentFreshness(services));
+  await registerFormPosts(app, config, services, pages);
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     wildcard: false,

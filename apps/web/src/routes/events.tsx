@@ -1,9 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Chip, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
 import { CalendarSubscribe } from "../features/events/calendar-subscribe.js";
+import { CategoryFilter } from "../features/events/category-filter.js";
 import { EventCount } from "../features/events/event-count.js";
 import { EventSection } from "../features/events/event-section.js";
 import { overviewInput, useEventsView } from "../features/events/use-events-view.js";
@@ -22,8 +23,16 @@ export const Route = createFileRoute("/events")({
     ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),
     ...(typeof search.category === "string" && search.category ? { category: search.category } : {}),
   }),
-  loader: ({ context }) =>
-    context.queryClient.prefetchQuery(context.trpc.events.overview.queryOptions(overviewInput(context.locale))),
+  loaderDeps: ({ search }) => ({ filtering: !!(search.q || search.category) }),
+  loader: async ({ context, deps }) => {
+    const all = deps.filtering
+      ? context.queryClient.prefetchQuery(context.trpc.events.list.queryOptions({ lang: context.locale }))
+      : null;
+    await context.queryClient.prefetchQuery(context.trpc.events.overview.queryOptions(overviewInput(context.locale)));
+    // The server waits for every event, so a filtered address is a whole page without scripts; in
+    // the browser the list arrives while the visitor types, and the page says it loads meanwhile.
+    if (typeof document === "undefined") await all;
+  },
   component: EventsPage,
 });
 
@@ -50,30 +59,23 @@ function EventsPage() {
 
       <Paper mt="xl" p="lg" radius="lg" withBorder bg="#fff">
         <Stack gap="md">
-          <TextInput
-            label={t`Eventen sichen`}
-            placeholder={t`Eventen sichen...`}
-            type="search"
-            value={q}
-            onFocus={prefetchAll}
-            onChange={(e) => setSearch({ q: e.currentTarget.value || undefined })}
-            size="md"
-          />
-          <Chip.Group
-            value={category || "__all"}
-            onChange={(value) => setSearch({ category: value === "__all" ? undefined : (value as string) })}
-          >
-            <Group gap="xs" role="group" aria-label={t`Kategorie`} onPointerEnter={prefetchAll} onFocus={prefetchAll}>
-              <Chip value="__all" variant="filled">
-                {t`All`}
-              </Chip>
-              {categories.map((name) => (
-                <Chip key={name} value={name} variant="filled">
-                  {name}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          {/* A search form too: without scripts, Enter loads the filtered page (?q=…). */}
+          <search>
+            <form method="get" onSubmit={(event) => event.preventDefault()}>
+              <TextInput
+                label={t`Eventen sichen`}
+                placeholder={t`Eventen sichen...`}
+                type="search"
+                name="q"
+                value={q}
+                onFocus={prefetchAll}
+                onChange={(e) => setSearch({ q: e.currentTarget.value || undefined })}
+                size="md"
+              />
+              {category && <input type="hidden" name="category" value={category} />}
+            </form>
+          </search>
+          <CategoryFilter categories={categories} current={category} onReach={prefetchAll} />
         </Stack>
       </Paper>
 

@@ -6,6 +6,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
 import { CategoryDetail } from "../features/photos/category-detail.js";
 import { CategoryGrid } from "../features/photos/category-grid.js";
+import { photoPagesOptions } from "../features/photos/photo-pages.js";
 import { useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
@@ -29,8 +30,16 @@ export const Route = createFileRoute("/photos")({
     const photo = positive(search.photo);
     return { ...(category ? { category } : {}), ...(category && photo ? { photo } : {}) };
   },
-  loader: ({ context }) =>
-    context.queryClient.prefetchQuery(context.trpc.photoCategories.list.queryOptions({ lang: context.locale })),
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  // A category's first page of photos comes with the page, so its grid is there without scripts.
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.prefetchQuery(context.trpc.photoCategories.list.queryOptions({ lang: context.locale })),
+      deps.category &&
+        context.queryClient.prefetchInfiniteQuery(
+          photoPagesOptions(context.trpc, context.queryClient, deps.category, context.locale),
+        ),
+    ]),
   component: PhotosPage,
 });
 

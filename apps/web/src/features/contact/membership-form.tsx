@@ -1,23 +1,26 @@
-import { isCalendarDate, luxembourgToday, needsParentConsent } from "@jugendclub/api/consent";
+import { luxembourgToday } from "@jugendclub/api/consent";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Group, Radio, TextInput } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { type ComponentProps, lazy, Suspense } from "react";
 import { ContactForm } from "../forms/contact-form.js";
+import { FIELD_LABELS, needsParent } from "../forms/definitions.js";
 import { useContactForm } from "../forms/use-contact-form.js";
 
 // Only a child's application needs them: loaded when the birth date says so, not with the page.
-const ParentConsentFields = lazy(() =>
-  import("./parent-consent-fields.js").then((module) => ({ default: module.ParentConsentFields })),
-);
+// The server has them at hand (preloadParentFields), so a page that answers a plain POST with a
+// child's fields renders them whole (a lazy component does not render in renderToString); the
+// browser hydrates them when their code has arrived.
+const loadParentFields = () => import("./parent-consent-fields.js").then((module) => module.ParentConsentFields);
+const LazyParentFields = lazy(() => loadParentFields().then((component) => ({ default: component })));
+let loadedParentFields: Awaited<ReturnType<typeof loadParentFields>> | null = null;
 
-/** Whether a birth date (YYYY-MM-DD, as a date input gives it) is a child's: the server's rule. */
-export function isMinor(birthDate: string): boolean {
-  return isCalendarDate(birthDate) && birthDate <= luxembourgToday() && needsParentConsent(birthDate);
+export async function preloadParentFields(): Promise<void> {
+  loadedParentFields = await loadParentFields();
 }
 
-/** Whether the form asks for a parent: by the birth date when one is typed, else by the answer. */
-export function needsParent(values: { birthDate: string; underSixteen: string }): boolean {
-  return isMinor(values.birthDate) || (!isCalendarDate(values.birthDate) && values.underSixteen === "yes");
+function ParentFields(props: ComponentProps<typeof LazyParentFields>) {
+  const Loaded = loadedParentFields;
+  return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <LazyParentFields {...props} />}</Suspense>;
 }
 
 /**
@@ -26,37 +29,15 @@ export function needsParent(values: { birthDate: string; underSixteen: string })
  * not hide a child.
  */
 export function MembershipForm() {
-  const { t } = useLingui();
-  const form = useContactForm(
-    { name: "", underSixteen: "", birthDate: "", parentName: "", parentEmail: "", parentConsent: false },
-    {
-      toInput: (values) => ({
-        type: "membership",
-        name: values.name,
-        birthDate: values.birthDate || null,
-        ...(values.underSixteen ? { underSixteen: values.underSixteen === "yes" } : {}),
-        ...(needsParent(values)
-          ? { parentName: values.parentName, parentEmail: values.parentEmail, parentConsent: values.parentConsent }
-          : {}),
-      }),
-      failure: t`Der Antrag konnte nicht gesendet werden. Bitte versuchen Sie es erneut.`,
-      required: (values) => [
-        "name",
-        "underSixteen",
-        "email",
-        "message",
-        ...(needsParent(values) ? ["parentName", "parentEmail", "parentConsent"] : []),
-      ],
-      sender: (values) => values.name.trim(),
-    },
-  );
+  const { t, i18n } = useLingui();
+  const form = useContactForm("membership");
   const age = form.field("underSixteen");
   return (
     <ContactForm form={form} titleId="membership-title" title={<Trans>Member ginn</Trans>}>
-      <TextInput label={t`Numm`} autoComplete="name" required {...form.field("name")} />
+      <TextInput label={i18n._(FIELD_LABELS.name)} autoComplete="name" required {...form.field("name")} />
       <Radio.Group
         name={age.name}
-        label={t`Sidd Dir ënner 16 Joer?`}
+        label={i18n._(FIELD_LABELS.underSixteen)}
         description={t`Ënner 16 Joer brauche mir d'Averständnis vun engem Elterendeel.`}
         required
         value={age.value}
@@ -69,17 +50,13 @@ export function MembershipForm() {
         </Group>
       </Radio.Group>
       <TextInput
-        label={t`Gebuertsdatum (fakultativ)`}
+        label={i18n._(FIELD_LABELS.birthDate)}
         type="date"
         autoComplete="bday"
         max={luxembourgToday()}
         {...form.field("birthDate")}
       />
-      {needsParent(form.values) && (
-        <Suspense fallback={null}>
-          <ParentConsentFields form={form} />
-        </Suspense>
-      )}
+      {needsParent(form.values) && <ParentFields form={form} />}
     </ContactForm>
   );
 }

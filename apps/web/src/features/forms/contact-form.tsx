@@ -4,11 +4,12 @@ import type { ReactNode } from "react";
 import { preloadNotifications } from "../../lib/notify.js";
 import { PrivacyNotice } from "../privacy/privacy-notice.js";
 import classes from "./contact-form.module.css";
+import { FIELD_LABELS, type FormName } from "./definitions.js";
 import { ThankYou } from "./thank-you.js";
 import type { ContactFormState } from "./use-contact-form.js";
 
 interface Props {
-  form: ContactFormState;
+  form: ContactFormState & { name: FormName };
   title: ReactNode;
   /** The heading's id, which names the section. */
   titleId: string;
@@ -23,7 +24,7 @@ interface Props {
  * focus. Once sent, a thank-you panel takes the form's place.
  */
 export function ContactForm({ form, title, titleId, children }: Props) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { error: _, ...honeypot } = form.field("website");
   if (form.sent) {
     return (
@@ -37,15 +38,31 @@ export function ContactForm({ form, title, titleId, children }: Props) {
       <Title order={2} id={titleId} fz="h3">
         {title}
       </Title>
-      <form ref={form.formRef} onSubmit={form.submit} onFocus={preloadNotifications} noValidate>
+      {/* Without scripts, a plain POST to the page itself: the server answers with the page, scrolled to
+          this form (its thanks, or what to fix). */}
+      <form
+        ref={form.formRef}
+        method="post"
+        action={`#${titleId}`}
+        onSubmit={form.submit}
+        onFocus={preloadNotifications}
+        noValidate
+      >
+        <input type="hidden" name="form" value={form.name} />
         <Stack mt="md" gap="sm">
           <Text role="alert" c="red.9" fw={600} size="sm" hidden={!form.summary}>
             {form.summary}
           </Text>
           {children}
-          <TextInput label={t`E-Mail`} type="email" autoComplete="email" required {...form.field("email")} />
-          <TextInput label={t`Telefon (fakultativ)`} type="tel" autoComplete="tel" {...form.field("phone")} />
-          <Textarea label={t`Noriicht`} required minRows={4} autosize {...form.field("message")} />
+          <TextInput
+            label={i18n._(FIELD_LABELS.email)}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field("email")}
+          />
+          <TextInput label={i18n._(FIELD_LABELS.phone)} type="tel" autoComplete="tel" {...form.field("phone")} />
+          <Textarea label={i18n._(FIELD_LABELS.message)} required minRows={4} autosize {...form.field("message")} />
           <input
             type="text"
             {...honeypot}

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef } from "react";
+import { Link } from "@tanstack/react-router";
+import { type MouseEvent, useEffect, useRef } from "react";
 import type { Sent } from "./use-contact-form.js";
 
 /** Where a sent form was: who it thanks, what happens next, and a way to write again. */
@@ -51,7 +52,16 @@ export function ThankYou({ sent, titleId, onAgain }: { sent: Sent; titleId: stri
           </Trans>
         )}
       </Text>
-      <Button variant="outline" onClick={onAgain}>
+      {/* A link to the page without scripts (an empty form); with them, the form comes back in place. */}
+      <Button
+        component={Link}
+        to="."
+        variant="outline"
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onAgain();
+        }}
+      >
         <Trans>Nach eng Noriicht schécken</Trans>
       </Button>
     </Stack>

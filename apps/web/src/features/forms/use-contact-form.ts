@@ -1,56 +1,18 @@
-import type { AppRouter } from "@jugendclub/api";
-import { isEmailAddress } from "@jugendclub/api/email";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import type { inferRouterInputs } from "@trpc/server";
 import { type FormEvent, useRef, useState } from "react";
 import { clearToasts, notify } from "../../lib/notify.js";
 import { trpc } from "../../trpc.js";
+import { COMMON_FIELDS, type ContactValues, FORMS, type FormDefinition, type FormName } from "./definitions.js";
 import { fieldLabels, focusFirstInvalid } from "./field-labels.js";
+import { checkSummary, checkValues, localFieldErrors, tooManyText } from "./form-check.js";
+import { useFormOutcome } from "./form-outcome.js";
+import type { Sent } from "./form-post.js";
 import { serverFieldErrors } from "./server-errors.js";
 
-type ContactInput = inferRouterInputs<AppRouter>["contactSubmissions"]["create"];
-
-/** The fields both public forms have; `website` is the honeypot that people never see. */
-const COMMON = { email: "", phone: "", message: "", website: "" };
-export type ContactValues<Own> = Own & typeof COMMON;
-
-interface Options<Own> {
-  /** What this form sends besides the common fields: its type and the sender's name. */
-  toInput(
-    values: ContactValues<Own>,
-  ): Pick<
-    ContactInput,
-    | "type"
-    | "name"
-    | "firstName"
-    | "lastName"
-    | "company"
-    | "birthDate"
-    | "parentName"
-    | "parentEmail"
-    | "parentConsent"
-    | "underSixteen"
-  >;
-  /** The failure toast's text when the message could not reach the server (its title is 'Feeler'). */
-  failure: string;
-  /** The fields that must be filled in (or ticked) with these values. */
-  required(values: ContactValues<Own>): string[];
-  /** Who sent it, as the thank-you panel greets them. */
-  sender(values: ContactValues<Own>): string;
-}
-
-/** Fields that hold an e-mail address: checked with the server's own rule (@jugendclub/api/email). */
-const EMAIL_FIELDS = ["email", "parentEmail"];
-
-/** What the thank-you panel says after sending. */
-export interface Sent {
-  name: string;
-  email: string;
-  /** The server kept it for the committee to check first (many messages from one network). */
-  review: boolean;
-}
+export type { Sent };
 
 /** The seconds a 429 asks to wait (its Retry-After), or null when the answer was no 429. */
 export function retryAfterSeconds(error: unknown): number | null {
@@ -62,76 +24,61 @@ export function retryAfterSeconds(error: unknown): number | null {
 
 /**
  * A public contact form (membership application, sponsor enquiry): its values, the server's
- * messages at each field, the toasts, and a reset after sending.
+ * messages at each field, the toasts, and a reset after sending. A page that answers the form's
+ * plain POST (sent without scripts) starts it where that left it.
  */
 type TextChange = { currentTarget: { value: string } };
 type CheckChange = { currentTarget: { checked: boolean } };
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
+type OwnOf<N extends FormName> = (typeof FORMS)[N]["own"];
 
-export function useContactForm<Own extends Record<string, string | boolean>>(own: Own, options: Options<Own>) {
-  const { t } = useLingui();
-  const empty: ContactValues<Own> = { ...own, ...COMMON };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState<Sent | null>(null);
+export function useContactForm<N extends FormName>(name: N) {
+  type Own = OwnOf<N>;
+  type Values = ContactValues<Own>;
+  const { i18n } = useLingui();
+  const options = FORMS[name] as unknown as FormDefinition<Own>;
+  const outcome = useFormOutcome(name);
+  const empty = { ...options.own, ...COMMON_FIELDS } as Values;
+  const [values, setValues] = useState<Values>(() => ({ ...empty, ...(outcome?.values as Partial<Values>) }));
+  const [errors, setErrors] = useState<Record<string, string>>(outcome?.errors ?? {});
+  const [sent, setSent] = useState<Sent | null>(outcome?.sent ?? null);
   /** The announced line naming the fields to check ("" when there is none). */
-  const [summary, setSummary] = useState("");
+  const [summary, setSummary] = useState(outcome?.summary ?? "");
   const formRef = useRef<HTMLFormElement>(null);
   const send = useMutation(trpc.contactSubmissions.create.mutationOptions());
 
   /** A text input's name, value, onChange and error. */
-  const field = (name: KeysOf<ContactValues<Own>, string>) => ({
-    name,
-    value: values[name] as string,
+  const field = (field: KeysOf<Values, string>) => ({
+    name: field,
+    value: (values as Record<string, unknown>)[field] as string,
     // Read the value now: React clears the event's currentTarget before a state updater runs.
     onChange: (event: TextChange) => {
       const value = event.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
+      setValues((v) => ({ ...v, [field]: value }));
     },
-    error: errors[name],
+    error: errors[field],
   });
 
   /** A checkbox's name, checked state, onChange and error. */
-  const checkbox = (name: KeysOf<ContactValues<Own>, boolean>) => ({
-    name,
-    checked: values[name] as boolean,
+  const checkbox = (field: KeysOf<Values, boolean>) => ({
+    name: field,
+    checked: (values as Record<string, unknown>)[field] as boolean,
     onChange: (event: CheckChange) => {
       const checked = event.currentTarget.checked;
-      setValues((v) => ({ ...v, [name]: checked }));
+      setValues((v) => ({ ...v, [field]: checked }));
     },
-    error: errors[name],
+    error: errors[field],
   });
 
   /** The browser's own checks speak the browser's language: the site checks in its own. */
-  const check = (current: ContactValues<Own>): Record<string, string> => {
-    const found: Record<string, string> = {};
-    const all = current as Record<string, unknown>;
-    for (const name of options.required(current)) {
-      const value = all[name];
-      if (value === false || (typeof value === "string" && value.trim() === "")) {
-        found[name] =
-          name === "parentConsent"
-            ? t`Ënner 16 Joer brauche mir d'Averständnis vun engem Elterendeel.`
-            : name === "underSixteen"
-              ? t`Wielt w.e.g. eng Äntwert.`
-              : t`Fëllt dëst Feld w.e.g. aus.`;
-      }
-    }
-    for (const name of EMAIL_FIELDS) {
-      const value = all[name];
-      if (!found[name] && typeof value === "string" && value.trim() !== "" && !isEmailAddress(value.trim())) {
-        found[name] = t`Dat ass keng gëlteg E-Mail-Adress (zum Beispill numm@beispill.lu).`;
-      }
-    }
-    return found;
-  };
+  const check = (current: Values) => checkValues(current, options.required(current), i18n);
 
   /** Shows the problems beside their fields, names them in the toast and the announcement, focuses the first. */
   const refuse = (problems: Record<string, string>) => {
     setErrors(problems);
-    const labels = fieldLabels(formRef.current, Object.keys(problems));
-    setSummary(t`Préift w.e.g.: ${labels.join(", ")}`);
-    notify({ color: "red.8", title: t`Feeler`, message: t`Préift w.e.g.: ${labels.join(", ")}` }, { replace: true });
+    const text = checkSummary(fieldLabels(formRef.current, Object.keys(problems)), i18n);
+    setSummary(text);
+    notify({ color: "red.8", title: i18n._(msg`Feeler`), message: text }, { replace: true });
     focusFirstInvalid(formRef.current);
   };
 
@@ -159,27 +106,18 @@ export function useContactForm<Own extends Record<string, string | boolean>>(own
           if (wait !== null) {
             // Refused for now (too many messages from this network): not sent, and trying again
             // works only after the wait, so the form says so and keeps what was typed.
-            const minutes = Math.max(1, Math.ceil(wait / 60));
-            const text =
-              minutes === 1
-                ? t`Ze vill Noriichten aus dësem Netz a kuerzer Zäit: Är Noriicht gouf net geschéckt. Probéiert et w.e.g. an enger Minutt nach eng Kéier.`
-                : t`Ze vill Noriichten aus dësem Netz a kuerzer Zäit: Är Noriicht gouf net geschéckt. Probéiert et w.e.g. an ${minutes} Minutten nach eng Kéier.`;
+            const text = tooManyText(wait, i18n);
             setSummary(text);
-            notify({ color: "red.8", title: t`Feeler`, message: text }, { replace: true });
+            notify({ color: "red.8", title: i18n._(msg`Feeler`), message: text }, { replace: true });
             return;
           }
           const fields = serverFieldErrors(error);
           if (Object.keys(fields).length === 0) {
             // Not a mistake in the form (no connection, a server error): trying again can work.
-            notify({ color: "red.8", title: t`Feeler`, message: options.failure }, { replace: true });
+            notify({ color: "red.8", title: i18n._(msg`Feeler`), message: i18n._(options.failure) }, { replace: true });
             return;
           }
-          // Where the site has its own words for a field's problem, they are used; else the server's.
-          const local: Record<string, string> = {
-            ...check(values),
-            ...(fields.birthDate ? { birthDate: t`Dat ass kee gëltege Gebuertsdatum.` } : {}),
-          };
-          refuse(Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, local[name] ?? message])));
+          refuse(localFieldErrors(fields, values, options.required(values), i18n));
         },
       },
     );
@@ -192,12 +130,17 @@ export function useContactForm<Own extends Record<string, string | boolean>>(own
     setSummary("");
   };
 
-  return { field, checkbox, values, submit, pending: send.isPending, sent, again, summary, formRef };
+  return { name, field, checkbox, values, submit, pending: send.isPending, sent, again, summary, formRef };
 }
 
 /** What the shared frame (contact-form.tsx) uses of a form. */
 export interface ContactFormState {
-  field(name: keyof typeof COMMON): { name: string; value: string; onChange(event: TextChange): void; error?: string };
+  field(name: keyof typeof COMMON_FIELDS): {
+    name: string;
+    value: string;
+    onChange(event: TextChange): void;
+    error?: string;
+  };
   submit(event: FormEvent): void;
   pending: boolean;
   sent: Sent | null;

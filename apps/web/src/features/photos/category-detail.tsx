@@ -1,17 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Center, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { useContentLanguage } from "../../lib/content-language.js";
 import { fallbackLang } from "../../lib/untranslated.js";
-import { trpc, trpcClient } from "../../trpc.js";
+import { trpc } from "../../trpc.js";
 import type { PhotoCategory } from "../types.js";
 import { photoLabel } from "./photo-label.js";
+import { photoPagesOptions } from "./photo-pages.js";
 import classes from "./photos.module.css";
-
-export const PAGE_SIZE = 24;
 
 // The full-screen view (Mantine's Modal and its helpers) loads when a photo is opened, not with
 // the gallery: a visitor who only looks at the grid never downloads it.
@@ -22,13 +21,7 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
   const navigate = useNavigate({ from: "/photos" });
   const lang = useContentLanguage();
   // The grid loads a page at a time, so a big gallery never downloads everything at once.
-  const pages = useInfiniteQuery({
-    queryKey: ["photos", category.id, lang],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      trpcClient.photos.list.query({ categoryId: category.id, limit: PAGE_SIZE, offset: pageParam, lang }),
-    getNextPageParam: (last, all) => (last.length === PAGE_SIZE ? all.length * PAGE_SIZE : undefined),
-  });
+  const pages = useInfiniteQuery(photoPagesOptions(trpc, useQueryClient(), category.id, lang));
   const photos = pages.data?.pages.flat() ?? [];
   const loaded = photos.find((p) => p.id === openPhotoId);
   // A deep link to a photo that is not on the first page still opens it.
@@ -39,12 +32,15 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
   const open = loaded ?? single.data;
   const index = open ? photos.findIndex((p) => p.id === open.id) : -1;
   // Once opened, the overlay stays mounted (closed), so its closing transition runs.
+  // It is the browser's alone: the server renders the grid (the overlay's code is not loaded there).
   const [overlayLoaded, setOverlayLoaded] = useState(false);
-  if (open && !overlayLoaded) setOverlayLoaded(true);
+  useEffect(() => {
+    if (open) setOverlayLoaded(true);
+  }, [open]);
   // On close, focus goes to the thumbnail of the photo last shown, so keyboard users carry on
   // from there (the overlay mounts already open after loading, so Mantine's own return has
   // nothing to return to).
-  const thumbs = useRef(new Map<number, HTMLButtonElement>());
+  const thumbs = useRef(new Map<number, HTMLAnchorElement>());
   const lastShown = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (open) {
@@ -88,14 +84,20 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
         <ul className={classes.grid} aria-label={t`Fotoen`} style={{ listStyle: "none", padding: 0 }}>
           {photos.map((photo, index) => (
             <li key={photo.id}>
-              <button
-                type="button"
+              {/* A link to the picture itself: it opens without scripts; with them, in the overlay. */}
+              <a
+                href={photo.src}
                 className={classes.thumb}
                 ref={(element) => {
                   if (element) thumbs.current.set(photo.id, element);
                   else thumbs.current.delete(photo.id);
                 }}
-                onClick={() => show(photo.id)}
+                onClick={(event) => {
+                  // A new tab or window (a modifier, the middle button) gets the picture itself.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  show(photo.id);
+                }}
                 aria-label={t`${photoLabel(photo, category.name, index + 1)} opmaachen`}
               >
                 <ResponsiveImage
@@ -108,7 +110,7 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
                   height={320}
                   eager={index < 4}
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>
