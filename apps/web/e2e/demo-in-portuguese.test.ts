@@ -105,9 +105,9 @@ describe("the demo site in Portuguese, in Chromium", () => {
     const photos = await expectPortuguese(page, "photos");
     expect(photos).toContain(pt("Ausflich & Sport"));
     await page.locator("main a[href*='category=']").first().click();
-    await page.locator("main ul button").first().waitFor();
+    await page.locator("main ul a").first().waitFor();
     await expectPortuguese(page, "an album");
-    await page.locator("main ul button").first().click();
+    await page.locator("main ul a").first().click();
     await page.getByRole("dialog").getByRole("button", { name: "Foto seguinte" }).waitFor();
     const overlay = await expectPortuguese(page, "a photo");
     expect(overlay).toContain(pt("D'Band 'Routen' huet bis Mëtternuecht gespillt."));

@@ -63,7 +63,7 @@ describe("valid HTML, as the Nu Html Checker reads it", () => {
       }
       // The pages that answer a form sent without scripts: the form with its problems (a child's
       // parent's fields included), and the thanks.
-      const posts = [
+      const posts: { path: string; status: number; fields: Record<string, string> }[] = [
         { path: "/fr/contact", status: 400, fields: { form: "membership", name: "Tom", underSixteen: "yes" } },
         {
           path: "/de/sponsors",

@@ -119,7 +119,7 @@ describe("the site in every language, in Chromium", () => {
 
       await page.goto(`${site.url}${words.prefix}/photos`);
       await page.locator("main a[href*='category=']").first().click();
-      const thumbs = page.locator("main ul button");
+      const thumbs = page.locator("main ul a");
       await thumbs.first().click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: words.nextPhoto }).waitFor();

@@ -180,7 +180,7 @@ describe("the public site's layout in Chromium", () => {
       await screenshot(page, "layout-photos");
       if (width === 1280) await expectAccessible(page, "a photo category");
 
-      await grid.getByRole("button").first().click();
+      await grid.getByRole("link").first().click();
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));

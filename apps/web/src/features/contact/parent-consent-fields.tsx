@@ -21,7 +21,7 @@ interface ParentFields {
 export function ParentConsentFields({ form }: { form: ParentFields }) {
   const { t, i18n } = useLingui();
   return (
-    <Fieldset legend={t`Elterendeel`} radius="md" bg="#fbf6f7">
+    <Fieldset legend={t`Elterendeel`} bg="#fbf6f7">
       <Stack gap="sm">
         <Text size="sm" c="#5c4a5e">
           <Trans>Well Dir ënner 16 Joer sidd, muss en Elterendeel mat ënnerschreiwen.</Trans>
