@@ -25,5 +25,5 @@ export { type Authenticated, authenticate, SESSION_COOKIE, SESSION_DAYS, sweepSe
 export { eventPath, SLUG_MAX, slugify } from "./slug.js";
 export { ANY_STATE, liveClient } from "./trash/live-client.js";
 export { purgeTrash } from "./trash/service.js";
-export { type ApiMeta, createCallerFactory, fieldErrors, requireAdmin, requireRole } from "./trpc.js";
+export { type ApiMeta, createCallerFactory, errorFields, fieldErrors, requireAdmin, requireRole } from "./trpc.js";
 export { germanMessage, useGermanZodMessages } from "./zod-messages.js";

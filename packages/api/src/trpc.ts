@@ -21,6 +21,12 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return fieldsFromIssues(error.issues);
 }
 
+/** A procedure's error's problems per field (its input's, or a service's), as forms show them. */
+export function errorFields(error: TRPCError): Record<string, string> | undefined {
+  if (error.cause instanceof ZodError) return fieldErrors(error.cause);
+  return error.cause instanceof AppError ? error.cause.fields : undefined;
+}
+
 // Inputs without a message of their own are answered in German too, not in zod's English.
 useGermanZodMessages();
 
@@ -38,7 +44,7 @@ const t = initTRPC
     isDev: false,
     errorFormatter({ shape, error }) {
       const zod = error.cause instanceof ZodError ? error.cause : null;
-      const fields = zod ? fieldErrors(zod) : error.cause instanceof AppError ? error.cause.fields : undefined;
+      const fields = errorFields(error);
       // Internal errors keep their details in the log, not in the answer.
       const message = zod
         ? CHECK_INPUT

@@ -1,9 +1,8 @@
 import {
-  AppError,
   appRouter,
   type Context,
   createCallerFactory,
-  fieldsFromIssues,
+  errorFields,
   HTTP_STATUS,
   TooManyRequestsError,
 } from "@jugendclub/api";
@@ -29,9 +28,7 @@ async function submitContact(ctx: Context, input: Parameters<FormPost["submit"]>
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
     const cause = error.cause;
-    const issues =
-      cause && "issues" in cause ? (cause as { issues: Parameters<typeof fieldsFromIssues>[0] }).issues : null;
-    const fields = issues ? fieldsFromIssues(issues) : cause instanceof AppError ? cause.fields : undefined;
+    const fields = errorFields(error);
     return {
       ok: false,
       status: HTTP_STATUS[error.code as keyof typeof HTTP_STATUS] ?? 500,
