@@ -31,9 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
     // React DOM in a chunk of its own: the start-up evaluates it in a task of its own
     // (scripts/start-after-load.ts), not together with the rest of the entry.
+    // Two pages: the app (index.html) and a page that is HTML with islands (islands.html: the same
+    // head, the islands' script in place of the app's; site-pages.ts says which page is which).
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: "react-dom", test: /[\\/](react-dom|scheduler)[\\/]/ }] } } },
+      : {
+          input: { index: "index.html", islands: "islands.html" },
+          output: { codeSplitting: { groups: [{ name: "react-dom", test: /[\\/](react-dom|scheduler)[\\/]/ }] } },
+        },
     // The server build needs only code; the pictures are served from dist.
     copyPublicDir: !isSsrBuild,
   },

@@ -64,7 +64,9 @@ describe("public pages rendered on the server", () => {
     await t.close();
   });
 
-  const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
+  // The page's content: before the data block on a page of the app, before </body> on a page with islands.
+  const rootOf = (html: string) =>
+    /<div id="root">([\s\S]*?)<\/div>(?:<script type="application\/json"|\s*<\/body>)/.exec(html)?.[1];
 
   it("sends the theme's variables in the head, not in the part React hydrates", async () => {
     for (const path of PUBLIC_PAGES) {
@@ -92,21 +94,23 @@ describe("public pages rendered on the server", () => {
     expect(rootOf(events.body)).toContain("Kiermes am Duerf");
     expect(rootOf(events.body)).toContain("1. Juni 2030 um 18:00");
     expect(events.body).toContain("<title>All Eventen · Jugendclub Rammeldange</title>");
-    const state = stateOf(events.body);
-    // The page's first screen: the next and the latest events, a page of each, in the page's language.
-    expect(state.queries[0].queryKey).toEqual([
-      ["events", "overview"],
-      { input: { upcoming: 12, past: 12, lang: "lb" }, type: "query" },
-    ]);
-    expect(state.queries[0].state.data.upcoming.items[0].title).toBe("Kiermes am Duerf");
+    // A page with islands (apps/web/src/site-pages.ts): their script, not the app's, and no data.
+    expect(events.body).toMatch(/<script type="module" crossorigin src="\/assets\/islands-[^"]+\.js"><\/script>/);
+    expect(events.body).not.toContain('id="jc-state"');
+    expect(events.body).not.toContain("data-entry=");
 
     const home = await t.app.inject({ method: "GET", url: "/" });
     expect(rootOf(home.body)).toContain("Kiermes am Duerf");
     expect(rootOf(home.body)).toContain("Bäckerei Schmit");
     expect(home.body).toMatch(/<meta name="description" content="De Jugendclub vu Rammeldange[^"]*"/);
 
+    // A page of the app comes with its data for the browser, in the page's language.
     const sponsors = await t.app.inject({ method: "GET", url: "/sponsors" });
     expect(rootOf(sponsors.body)).toContain("Haaptsponsor");
+    expect(sponsors.body).toContain("data-entry=");
+    const state = stateOf(sponsors.body);
+    expect(state.queries[0].queryKey).toEqual([["sponsors", "list"], { input: { lang: "lb" }, type: "query" }]);
+    expect(state.queries[0].state.data.map((sponsor: { name: string }) => sponsor.name)).toContain("Bäckerei Schmit");
   });
 
   it("answers an unknown path with the rendered 404 page and status 404", async () => {
@@ -122,14 +126,24 @@ describe("public pages rendered on the server", () => {
     expect(res.body).not.toContain('id="jc-state"');
   });
 
-  it("keeps stored text inert: markup in an event cannot break out of the page's data", async () => {
+  it("keeps stored text inert: markup in an event cannot break out of the page or its data", async () => {
     const api = rest(t.app, await loginCookie(t.app));
     const title = `</script><script>alert("x")</script><!--`;
     await api.post("/api/events", { title, date: "2030-07-01", description: "\u2028 & <b>fett</b>" });
-    const res = await t.app.inject({ method: "GET", url: "/events" });
+    // The events page (islands): the text in the page, escaped; one script, the islands'.
+    const events = await t.app.inject({ method: "GET", url: "/events" });
+    expect(events.body).not.toContain('<script>alert("x")');
+    expect(events.body.match(/<script/g)?.length).toBe(1);
+    expect(rootOf(events.body)).toContain("&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)");
+    // The 404 page (the app), which offers the next events: in its data block too, which stays data.
+    const res = await t.app.inject({ method: "GET", url: "/gibt-es-nicht" });
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('<script>alert("x")');
     expect(res.body.match(/<script/g)?.length).toBe(2); // the data block and the app's start
-    const titles = stateOf(res.body).queries[0].state.data.upcoming.items.map((e: { title: string }) => e.title);
+    const overview = stateOf(res.body).queries.find(
+      (query: { queryKey: unknown[] }) => JSON.stringify(query.queryKey[0]) === '["events","overview"]',
+    );
+    const titles = overview.state.data.upcoming.items.map((event: { title: string }) => event.title);
     expect(titles).toContain(title);
     expect(rootOf(res.body)).toContain("&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)");
   });

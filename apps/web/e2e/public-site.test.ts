@@ -280,8 +280,19 @@ describe("the public website in Chromium", () => {
       await past.getByRole("button", { name: "Méi Eventen" }).click();
       await expect.poll(() => past.locator("article").count()).toBe(14);
       expect(await past.locator("article h3").last().textContent()).toBe("Archiv 1");
+      // The address says what is shown: a reload (or a shared link) shows the same.
+      await page.waitForURL(/q=archiv&past=24$/);
       expect(errors).toEqual([]);
       await page.close();
+
+      // Without scripts, 'Méi Eventen' is a form: it loads the page with more, at that part.
+      const plain = await openPageWithoutScripts(site, 375);
+      await plain.goto(`${site.url}/events`);
+      const plainPast = plain.locator("section[aria-labelledby=past-title]");
+      await plainPast.getByRole("button", { name: "Méi Eventen" }).click();
+      await plain.waitForURL(/\/events\?past=24#past-title$/);
+      expect(await plainPast.locator("article").count()).toBe(pastTotal);
+      await plain.close();
     } finally {
       for (const id of ids) await fetch(`${site.url}/api/events/${id}`, { method: "DELETE", headers: { cookie } });
     }
@@ -522,8 +533,9 @@ describe("the public website in Chromium", () => {
     await page.goto(`${site.url}/contact`);
     await page.getByRole("heading", { name: "Eis Equipe" }).waitFor();
     await page.route("**/trpc/**", (route) => route.abort());
-    await page.getByRole("navigation", { name: "Haaptnavigatioun" }).getByRole("link", { name: "Events" }).click();
-    await page.getByRole("heading", { name: "Keng Eventen fonnt" }).waitFor();
+    // (/sponsors is a page of the app: the app loads its list; the events page is a page load.)
+    await page.getByRole("navigation", { name: "Haaptnavigatioun" }).getByRole("link", { name: "Sponsoren" }).click();
+    await page.getByText("Keng Sponsoren fonnt").waitFor();
     expect(errors.filter((e) => !/Failed to load resource|net::ERR_FAILED/.test(e))).toEqual([]);
     await page.close();
   });
@@ -596,6 +608,45 @@ describe("the public website in Chromium", () => {
     await page.goto(`${site.url}/admin`);
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
     expect(scripts.some((url) => /admin/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it("pages that are HTML with islands load no app: a few kB of script, no data block; the app leaves for them by a page load", async () => {
+    const { page, errors } = await openPage(site, 375);
+    const scripts = new Map<string, number>();
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.set(new URL(response.url()).pathname, (await response.body().catch(() => Buffer.alloc(0))).length);
+    });
+    for (const path of ["/", "/fr/", "/events", "/pt/events?q=fest", "/events/1-summerfest-am-duerf", "/privacy"]) {
+      scripts.clear();
+      await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+      // Neither React nor the app's start-up script nor the app's data come with the page.
+      const names = [...scripts.keys()];
+      expect(
+        names.some((name) => /react-dom|boot-|\/index-/.test(name)),
+        `${path}: ${names.join(" ")}`,
+      ).toBe(false);
+      expect(await page.locator("#jc-state").count(), path).toBe(0);
+      const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      expect(bytes, `${path}: ${bytes} bytes of script`).toBeLessThan(12 * 1024);
+      expect(
+        await page.locator("#root").evaluate((root) => Object.keys(root).some((key) => key.startsWith("__react"))),
+        path,
+      ).toBe(false);
+    }
+    // From a page of the app, a link to such a page is a page load, which brings that page's HTML.
+    await page.goto(`${site.url}/photos`);
+    expect(await page.locator("#jc-state").count()).toBe(1);
+    const load = page.waitForResponse((response) => response.request().resourceType() === "document");
+    await page
+      .locator("header")
+      .getByRole("link", { name: /Jugendclub Rammeldange/ })
+      .click();
+    expect(new URL((await load).url()).pathname).toBe("/");
+    await page.waitForSelector("html[data-ready]", { state: "attached" });
+    expect(await page.locator("#jc-state").count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

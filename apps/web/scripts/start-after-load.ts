@@ -81,7 +81,9 @@ export function startAfterLoad(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler(html) {
+      handler(html, context) {
+        // The islands' page loads its one small script as it is: nothing to hold back.
+        if (context?.filename.endsWith("islands.html")) return html;
         let entry = "";
         const preload: string[] = [];
         const rest = html

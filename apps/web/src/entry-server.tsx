@@ -26,7 +26,7 @@ import { type LanguagePaths, languagePathsOf, pageAddresses } from "./lib/page-a
 import { clubJsonLd, eventJsonLd, jsonLdScript } from "./lib/structured-data.js";
 import { type DocumentMeta, pageTitle } from "./lib/use-document-meta.js";
 import { createAppRouter } from "./router.js";
-import type { RenderedDocument, RenderOptions, ServerEntry } from "./site.js";
+import { islandsPage, type RenderedDocument, type RenderOptions, type ServerEntry } from "./site.js";
 import { cssVariablesResolver, theme } from "./theme.js";
 import { createQueryClient } from "./trpc.js";
 
@@ -211,7 +211,11 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
   if (notFound) meta.noindex = true;
   const title = meta.title ?? pageTitle("");
   const description = meta.description ?? "";
-  const html = template
+  // A page that is HTML with islands goes out in their template, without the app's data: the
+  // browser never renders it again.
+  const islands = !notFound && options.islandsTemplate !== undefined && islandsPage(url);
+  const state = islands ? "" : embedState({ ...dehydrate(queryClient), ...(posted ? { form: posted.outcome } : {}) });
+  const html = (islands ? (options.islandsTemplate ?? template) : template)
     .replace('<html lang="lb"', `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
@@ -223,11 +227,7 @@ async function render(options: RenderOptions, retry: boolean): Promise<RenderedD
       () =>
         `${headTags(meta, title, description, publicUrl, router.state.location.pathname, locale, languagePathsOf(router.state.matches))}${themeStyle}</head>`,
     )
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${body}</div>${embedState({ ...dehydrate(queryClient), ...(posted ? { form: posted.outcome } : {}) })}`,
-    );
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);
   // A post that names no form of the site is refused; the page is as it is without one.
   const status = notFound ? 404 : options.form ? (posted?.status ?? 400) : 200;
   return { html, status };

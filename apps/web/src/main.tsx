@@ -6,12 +6,14 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.js";
 import type { FormOutcome } from "./features/forms/form-post.js";
 import { activateAdminLocale, activatePublicLocale } from "./i18n.js";
+import { offerLanguage, rememberLanguageChoices } from "./islands/language-offer.js";
 import { storedAdminLocale } from "./lib/admin-locale.js";
-import { holdNavigationUntilReady } from "./lib/app-ready.js";
+import { appReady, holdNavigationUntilReady } from "./lib/app-ready.js";
 import { readEmbeddedState } from "./lib/embedded-state.js";
 import { basepathOf, isAdminPath, splitLocale } from "./lib/locale.js";
 import { browserSiteUrl } from "./lib/site-url.js";
 import { createAppRouter } from "./router.js";
+import { islandsPage } from "./site.js";
 import { queryClient, trpc } from "./trpc.js";
 
 /**
@@ -23,7 +25,27 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * A link to a page that is HTML with islands (site.ts: islandsPage) is followed by the browser, as
+ * a plain page load: the app does not render that page. In the capture phase on the window, before
+ * the router's own handler (on React's root) sees the click.
+ */
+function leaveForIslandPages(): void {
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
+      if (islandsPage(link.pathname)) event.stopPropagation();
+    },
+    { capture: true },
+  );
+}
+
 async function start(): Promise<void> {
+  leaveForIslandPages();
+  rememberLanguageChoices();
   // Not in the task that evaluated the modules: creating the router writes the history entry's
   // key (history.replaceState), a few milliseconds of its own.
   await yieldToBrowser();
@@ -39,6 +61,10 @@ async function start(): Promise<void> {
     holdNavigationUntilReady(createBrowserHistory()),
     basepathOf(locale),
   );
+  // The language offer is for the public pages: it goes when the app moves on to the admin area.
+  router.subscribe("onResolved", () => {
+    if (isAdminPath(location.pathname)) document.querySelector("[data-language-offer]")?.remove();
+  });
   const state = readEmbeddedState();
   const siteUrl = browserSiteUrl();
   if (state && root.firstElementChild) {
@@ -57,6 +83,7 @@ async function start(): Promise<void> {
     await yieldToBrowser();
     // In a transition, React hydrates in small slices and the page stays responsive meanwhile;
     // navigations wait until it is done (holdNavigationUntilReady).
+    void appReady.then(offerLanguage);
     startTransition(() => {
       hydrateRoot(
         root,
@@ -71,6 +98,7 @@ async function start(): Promise<void> {
     });
     return;
   }
+  void appReady.then(offerLanguage);
   createRoot(root).render(<App router={router} queryClient={queryClient} siteUrl={siteUrl} />);
 }
 

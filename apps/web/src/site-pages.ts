@@ -16,16 +16,22 @@ export interface SitePage {
   shows: readonly SitemapContent[];
   /** The forms it holds: each is sent to the page itself too, as a plain POST (no scripts needed). */
   forms?: readonly FormName[];
+  /**
+   * Whether the page is HTML with islands rather than the app: the browser loads no React, no
+   * component library, no router, only the few parts a visitor interacts with (islands/). Its
+   * links are plain page loads, its forms post to the page. The others still load the app.
+   */
+  islands?: boolean;
 }
 
 export const SITE_PAGES = [
-  { path: "/", nav: true, shows: ["event", "sponsor"] },
-  { path: "/events", nav: true, shows: ["event", "eventCategory"] },
+  { path: "/", nav: true, shows: ["event", "sponsor"], islands: true },
+  { path: "/events", nav: true, shows: ["event", "eventCategory"], islands: true },
   { path: "/photos", nav: true, shows: ["photoCategory", "photo"] },
   { path: "/sponsors", nav: true, shows: ["sponsor"], forms: ["sponsor"] },
   { path: "/contact", nav: true, shows: ["committeeMember"], forms: ["membership"] },
   // The privacy notice is a setting, not content: no lastmod rather than a made-up one.
-  { path: "/privacy", nav: false, shows: [] },
+  { path: "/privacy", nav: false, shows: [], islands: true },
 ] as const satisfies readonly SitePage[];
 
 type Page = (typeof SITE_PAGES)[number];
@@ -45,3 +51,8 @@ export const NAV_PAGES = SITE_PAGES.filter((page): page is Extract<Page, { nav: 
 export const FORM_PAGES: readonly PublicPage[] = SITE_PAGES.filter(
   (page: SitePage) => (page.forms ?? []).length > 0,
 ).map((page) => page.path);
+
+/** The pages that are HTML with islands, without the app, in Luxembourgish (site.ts: islandsPage). */
+export const ISLAND_PAGES: readonly PublicPage[] = SITE_PAGES.filter((page: SitePage) => page.islands === true).map(
+  (page) => page.path,
+);

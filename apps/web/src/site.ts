@@ -4,7 +4,7 @@
 import type { AppRouter } from "@jugendclub/api";
 import type { FormPost, FormStatus } from "./features/forms/form-post.js";
 import { ADMIN_AREA, isAdminPath, localizedPath, PUBLIC_LOCALES, splitLocale } from "./lib/locale.js";
-import { FORM_PAGES, PUBLIC_PAGES } from "./site-pages.js";
+import { FORM_PAGES, ISLAND_PAGES, PUBLIC_PAGES } from "./site-pages.js";
 
 export type { FormPost, SubmitResult } from "./features/forms/form-post.js";
 
@@ -26,6 +26,9 @@ export function formAddresses(): string[] {
  */
 export const PUBLIC_PAGE_ROUTES = ["/events/$eventId"] as const;
 
+/** The pages with a parameter that are HTML with islands (site-pages.ts: `islands`): an event's. */
+const ISLAND_PAGE_ROUTES: readonly string[] = ["/events/$eventId"] satisfies (typeof PUBLIC_PAGE_ROUTES)[number][];
+
 /** An event page's address: the id, and the slug after it. */
 const EVENT_PAGE = /^\/events\/\d{1,10}(?:-[a-z0-9-]*)?$/;
 
@@ -36,7 +39,7 @@ const EVENT_PAGE = /^\/events\/\d{1,10}(?:-[a-z0-9-]*)?$/;
  * copy of it in the server's page cache.
  */
 export const PAGE_SEARCH_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
-  "/events": ["q", "category"],
+  "/events": ["q", "category", "upcoming", "past"],
   "/photos": ["category", "photo"],
   "/events/$eventId": ["date"],
 };
@@ -52,6 +55,15 @@ function publicPageOf(path: string): string | null {
   const { page } = pageIn(path);
   if ((PUBLIC_PAGES as readonly string[]).includes(page)) return page;
   return EVENT_PAGE.test(page) ? "/events/$eventId" : null;
+}
+
+/**
+ * Whether a path (in any language) is a page served as HTML with islands, without the app: the
+ * host renders it into the islands template, and the app leaves for it with a plain page load.
+ */
+export function islandsPage(path: string): boolean {
+  const page = publicPageOf(path.split(/[?#]/)[0] ?? "/");
+  return page !== null && ((ISLAND_PAGES as readonly string[]).includes(page) || ISLAND_PAGE_ROUTES.includes(page));
 }
 
 /** A query string part's name, decoded; "" when it cannot be. */
@@ -98,6 +110,11 @@ export function isAppPage(path: string, entry?: Pick<ServerEntry, "isAdminPage">
 export interface RenderOptions {
   /** The built index.html: its empty root element receives the page. */
   template: string;
+  /**
+   * The built islands.html, the same page with the islands' script in place of the app's: a page
+   * that is HTML with islands (islandsPage) is rendered into it, without the app's data.
+   */
+  islandsTemplate?: string;
   /** The path and query of the page, e.g. /events?category=Sport. */
   url: string;
   /** PUBLIC_URL without a trailing slash: canonical addresses and share previews are absolute. */

@@ -5,10 +5,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { islandsPage } from "@jugendclub/web/site";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, openSite, PUBLIC_PAGES, printTable, reportFailures, runCheck } from "./site.js";
 
 const BUDGET = { js: 180 * 1024, css: 30 * 1024 };
+/** A page that is HTML with islands (site-pages.ts: `islands`) loads their script alone (issue 33). */
+const ISLANDS_JS_BUDGET = 40 * 1024;
 /**
  * Modules of the admin area: its route components (split off their route definitions, which the
  * router must always know), its features, and the libraries only it uses.
@@ -58,16 +61,19 @@ async function main(): Promise<number> {
         }
       }
       await page.close();
-      if (sizes.js > BUDGET.js) failures.push(`${path}: ${kb(sizes.js)} of JavaScript is over ${kb(BUDGET.js)}`);
+      const jsBudget = islandsPage(path) ? ISLANDS_JS_BUDGET : BUDGET.js;
+      if (sizes.js > jsBudget) failures.push(`${path}: ${kb(sizes.js)} of JavaScript is over ${kb(jsBudget)}`);
       if (sizes.css > BUDGET.css) failures.push(`${path}: ${kb(sizes.css)} of CSS is over ${kb(BUDGET.css)}`);
-      rows.push([path, kb(sizes.js), kb(sizes.css)]);
+      rows.push([path, islandsPage(path) ? "islands" : "app", kb(sizes.js), kb(sizes.css)]);
     }
   } finally {
     await browser.close();
     await site.close();
   }
-  console.log(`\nLoaded before any interaction, gzipped (budget: JS ${kb(BUDGET.js)}, CSS ${kb(BUDGET.css)})\n`);
-  printTable(["page", "JavaScript", "CSS"], rows);
+  console.log(
+    `\nLoaded before any interaction, gzipped (budget: JS ${kb(BUDGET.js)}, on a page with islands ${kb(ISLANDS_JS_BUDGET)}; CSS ${kb(BUDGET.css)})\n`,
+  );
+  printTable(["page", "scripts", "JavaScript", "CSS"], rows);
   if (failures.length > 0) {
     console.log(`\nOver budget:\n  ${failures.join("\n  ")}`);
     reportFailures(failures);

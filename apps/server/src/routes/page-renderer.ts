@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { appRouter, ServiceUnavailableError } from "@jugendclub/api";
 import { type FormPost, isAppPage, type RenderedDocument, type ServerEntry } from "@jugendclub/web/site";
@@ -31,6 +32,9 @@ export async function createPageRenderer(
   log: FastifyBaseLogger,
 ): Promise<PageRenderer> {
   const shell = readFileSync(config.webIndexFile, "utf8");
+  // The page for the pages that are HTML with islands (apps/web/islands.html), beside the app's.
+  const islandsFile = join(dirname(config.webIndexFile), "islands.html");
+  const islandsTemplate = existsSync(islandsFile) ? readFileSync(islandsFile, "utf8") : undefined;
   let entry: ServerEntry | null = null;
   if (existsSync(config.webServerEntry)) {
     // React, React DOM's server renderer and the router pick their production build from
@@ -49,6 +53,7 @@ export async function createPageRenderer(
       try {
         return await entry.renderDocument({
           template: shell,
+          ...(islandsTemplate ? { islandsTemplate } : {}),
           url,
           publicUrl: config.publicUrl,
           api: { router: appRouter, ctx: visitorContext(config, services, ip) },

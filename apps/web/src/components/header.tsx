@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Container, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import { Link, useRouter, useRouterState } from "@tanstack/react-router";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
+import { closeLikeAMenu } from "../islands/menu.js";
 import { club } from "../lib/club.js";
 import classes from "./header.module.css";
 import { LanguageLinks, LanguageMenu } from "./language-switcher.js";
@@ -23,24 +24,13 @@ export function Header() {
   const close = () => {
     if (menu.current) menu.current.open = false;
   };
-  // A tap before hydration has already opened it; on Escape or a click elsewhere it closes, as a menu does.
+  // A tap before hydration has already opened it; on Escape or a click elsewhere it closes, as a
+  // menu does (the menu island's rule, islands/menu.ts, which a page without the app runs).
   useEffect(() => {
     const details = menu.current;
     if (!details) return;
     setOpen(details.open);
-    const onEvent = (event: Event) => {
-      if (!details.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
-        details.open = false;
-        if (event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("click", onEvent);
-    document.addEventListener("keydown", onEvent);
-    return () => {
-      document.removeEventListener("click", onEvent);
-      document.removeEventListener("keydown", onEvent);
-    };
+    return closeLikeAMenu(details);
   }, []);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const { user, signOut, signingOut } = useSignedIn();
@@ -113,10 +103,17 @@ export function Header() {
           )}
           <LanguageMenu admin={inAdmin} />
           {/* The phone's menu: a disclosure, so the first tap opens it before the scripts have run. */}
-          <details ref={menu} className={classes.menu} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <details
+            ref={menu}
+            className={classes.menu}
+            data-island="menu"
+            onToggle={(event) => setOpen(event.currentTarget.open)}
+          >
             <summary
               className={classes.toggle}
               aria-label={open ? t`Menü zoumaachen` : t`Menü opmaachen`}
+              data-label-open={t`Menü opmaachen`}
+              data-label-close={t`Menü zoumaachen`}
               aria-controls="mobile-menu"
             >
               <span className={classes.bars} />

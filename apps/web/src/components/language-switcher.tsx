@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { activateAdminLocale } from "../i18n.js";
+import { closeLikeAMenu } from "../islands/menu.js";
 import { storeAdminLocale } from "../lib/admin-locale.js";
-import { storeLanguageChoice } from "../lib/language-choice.js";
 import { ADMIN_LOCALES, type AdminLocale, LOCALE_NAMES, PUBLIC_LOCALES, type PublicLocale } from "../lib/locale.js";
 import { languagePathsOf, pageAddresses } from "../lib/page-addresses.js";
 import { usePageLocale } from "../lib/use-page-locale.js";
@@ -32,26 +32,11 @@ export function LanguageMenu({ admin }: Props) {
   const current = usePageLocale();
   const links = useLanguageLinks();
   const menu = useRef<HTMLDetailsElement>(null);
-  // Closes on a click elsewhere and on Escape, as a menu does.
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
-        details.open = false;
-        if (event instanceof KeyboardEvent) details.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  // Closes on a click elsewhere and on Escape, as a menu does (islands/menu.ts).
+  useEffect(() => (menu.current ? closeLikeAMenu(menu.current) : undefined), []);
   const adminLocale: AdminLocale = current === "en" ? "en" : "de";
   return (
-    <details ref={menu} className={classes.menu}>
+    <details ref={menu} className={classes.menu} data-island="menu">
       {/* Its name begins with what it shows ("DE Sprooch: Deutsch"; WCAG 2.5.3, label in name). */}
       <summary className={classes.summary}>
         <GlobeIcon />
@@ -85,7 +70,7 @@ export function LanguageMenu({ admin }: Props) {
                   lang={locale}
                   className={classes.item}
                   aria-current={locale === current ? "true" : undefined}
-                  onClick={() => storeLanguageChoice(locale)}
+                  data-language-choice
                 >
                   {LOCALE_NAMES[locale]}
                 </a>
@@ -133,7 +118,7 @@ export function LanguageLinks({ admin }: Props) {
           lang={locale}
           className={classes.chip}
           aria-current={locale === current ? "true" : undefined}
-          onClick={() => storeLanguageChoice(locale)}
+          data-language-choice
         >
           {LOCALE_NAMES[locale]}
         </a>

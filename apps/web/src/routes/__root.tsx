@@ -1,10 +1,9 @@
 import type { PublicLocale } from "@jugendclub/api/locales";
 import { useLingui } from "@lingui/react/macro";
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 import { Footer } from "../components/footer.js";
 import { Header } from "../components/header.js";
-import { LanguageBanner } from "../components/language-banner.js";
 import { NotFound } from "../components/not-found.js";
 import { PreviewBanner } from "../components/preview-banner.js";
 import { RouteProgress } from "../components/route-progress.js";
@@ -26,8 +25,6 @@ function RootLayout() {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isAdmin = pathname.startsWith("/admin");
-  // Pages at the root are Luxembourgish: the banner may offer the browser's language there.
-  const atRoot = useRouter().basepath === "/";
   return (
     <>
       <a className="skip-link" href="#main">
@@ -40,7 +37,6 @@ function RootLayout() {
         <Outlet />
       </main>
       {!isAdmin && <Footer />}
-      {!isAdmin && atRoot && <LanguageBanner path={pathname} />}
     </>
   );
 }

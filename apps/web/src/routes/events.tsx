@@ -7,12 +7,15 @@ import { CalendarSubscribe } from "../features/events/calendar-subscribe.js";
 import { CategoryFilter } from "../features/events/category-filter.js";
 import { EventCount } from "../features/events/event-count.js";
 import { EventSection } from "../features/events/event-section.js";
-import { overviewInput, useEventsView } from "../features/events/use-events-view.js";
+import { EVENTS_PAGE, overviewInput, shownCount, useEventsView } from "../features/events/use-events-view.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 
 interface EventsSearch {
   q?: string;
   category?: string;
+  /** Cards shown of each part, past the first page ('Méi Eventen'). */
+  upcoming?: number;
+  past?: number;
 }
 
 export const Route = createFileRoute("/events")({
@@ -22,13 +25,23 @@ export const Route = createFileRoute("/events")({
   validateSearch: (search: Record<string, unknown>): EventsSearch => ({
     ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),
     ...(typeof search.category === "string" && search.category ? { category: search.category } : {}),
+    ...(shownCount(search.upcoming) ? { upcoming: shownCount(search.upcoming) } : {}),
+    ...(shownCount(search.past) ? { past: shownCount(search.past) } : {}),
   }),
-  loaderDeps: ({ search }) => ({ filtering: !!(search.q || search.category) }),
+  loaderDeps: ({ search }) => ({
+    filtering: !!(search.q || search.category),
+    upcoming: search.upcoming ?? EVENTS_PAGE,
+    past: search.past ?? EVENTS_PAGE,
+  }),
   loader: async ({ context, deps }) => {
     const all = deps.filtering
       ? context.queryClient.prefetchQuery(context.trpc.events.list.queryOptions({ lang: context.locale }))
       : null;
-    await context.queryClient.prefetchQuery(context.trpc.events.overview.queryOptions(overviewInput(context.locale)));
+    // Filtered, the overview gives the categories only; else the page's parts, as many as asked.
+    const input = deps.filtering
+      ? overviewInput(context.locale)
+      : overviewInput(context.locale, deps.upcoming, deps.past);
+    await context.queryClient.prefetchQuery(context.trpc.events.overview.queryOptions(input));
     // The server waits for every event, so a filtered address is a whole page without scripts; in
     // the browser the list arrives while the visitor types, and the page says it loads meanwhile.
     if (typeof document === "undefined") await all;
@@ -39,9 +52,10 @@ export const Route = createFileRoute("/events")({
 function EventsPage() {
   const { t } = useLingui();
   useDocumentMeta(t`All Eventen`, t`All Eventen vum Jugendclub: Fester, Sport, Kultur an Traditioun am Duerf.`);
-  const { q = "", category = "" } = Route.useSearch();
+  const { q = "", category = "", upcoming, past } = Route.useSearch();
   const navigate = useNavigate({ from: "/events" });
-  const { view, categories, more, loadingMore, prefetchAll } = useEventsView(q, category);
+  const limits = { upcoming: upcoming ?? EVENTS_PAGE, past: past ?? EVENTS_PAGE };
+  const { view, categories, loadingMore, prefetchAll } = useEventsView(q, category, limits);
 
   const count = view?.total ?? 0;
 
@@ -60,8 +74,16 @@ function EventsPage() {
       <Paper mt="xl" p="lg" radius="lg" withBorder bg="#fff">
         <Stack gap="md">
           {/* A search form too: without scripts, Enter loads the filtered page (?q=…). */}
+          {/* On a page with islands, typing brings the list in (the swap island): the page at the
+              search's address, rendered by the server. */}
           <search>
-            <form method="get" onSubmit={(event) => event.preventDefault()}>
+            <form
+              method="get"
+              data-island="swap"
+              data-live
+              data-swap="events-filter events-count events-results"
+              onSubmit={(event) => event.preventDefault()}
+            >
               <TextInput
                 label={t`Eventen sichen`}
                 placeholder={t`Eventen sichen...`}
@@ -69,7 +91,9 @@ function EventsPage() {
                 name="q"
                 value={q}
                 onFocus={prefetchAll}
-                onChange={(e) => setSearch({ q: e.currentTarget.value || undefined })}
+                onChange={(e) =>
+                  setSearch({ q: e.currentTarget.value || undefined, upcoming: undefined, past: undefined })
+                }
                 size="md"
               />
               {category && <input type="hidden" name="category" value={category} />}
@@ -79,13 +103,13 @@ function EventsPage() {
         </Stack>
       </Paper>
 
+      <Text mt="lg" fw={600} role="status" aria-live="polite" id="events-count">
+        {view && <EventCount count={count} />}
+      </Text>
       {!view ? (
         <PageLoader />
       ) : (
-        <>
-          <Text mt="lg" fw={600} role="status" aria-live="polite">
-            <EventCount count={count} />
-          </Text>
+        <div id="events-results">
           {count === 0 ? (
             <Paper mt="lg" p={48} radius="lg" ta="center" bg="#fff" withBorder>
               <Title order={2} fz="h3">
@@ -102,8 +126,10 @@ function EventsPage() {
                 title={t`Nächst Eventen`}
                 {...view.upcoming}
                 eagerCount={3}
-                onMore={() => more("upcoming")}
-                loadingMore={loadingMore("upcoming")}
+                part="upcoming"
+                keep={{ q, category, past }}
+                onMore={(next) => setSearch({ upcoming: next })}
+                loadingMore={loadingMore}
               />
               <EventSection
                 id="past-title"
@@ -111,12 +137,14 @@ function EventsPage() {
                 {...view.past}
                 eagerCount={view.upcoming.items.length === 0 ? 3 : 0}
                 muted
-                onMore={() => more("past")}
-                loadingMore={loadingMore("past")}
+                part="past"
+                keep={{ q, category, upcoming }}
+                onMore={(next) => setSearch({ past: next })}
+                loadingMore={loadingMore}
               />
             </>
           )}
-        </>
+        </div>
       )}
       <CalendarSubscribe />
     </Container>

@@ -1,12 +1,16 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Code, Group, Paper, Text, Title } from "@mantine/core";
+import { useRef } from "react";
 import { feedLinks } from "../../lib/calendar-links.js";
-import { copyLink } from "../../lib/share.js";
 import { useSiteUrl } from "../../lib/site-url.js";
+import { useIsland } from "../../lib/use-island.js";
 
 /** 'Kalenner abonnéieren': the events feed by webcal:// (one tap on a phone) and its link to copy. */
 export function CalendarSubscribe() {
+  const { t } = useLingui();
   const { https, webcal } = feedLinks(useSiteUrl());
+  const copy = useRef<HTMLButtonElement>(null);
+  useIsland(copy, "share");
   return (
     <Paper component="section" mt={56} p="lg" radius="lg" withBorder bg="#fff8f1" aria-labelledby="subscribe-title">
       <Title order={2} fz="h4" id="subscribe-title">
@@ -21,7 +25,14 @@ export function CalendarSubscribe() {
         <Button component="a" href={webcal}>
           <Trans>Kalenner abonnéieren</Trans>
         </Button>
-        <Button variant="outline" onClick={() => void copyLink(https)}>
+        <Button
+          ref={copy}
+          variant="outline"
+          data-island="share"
+          data-url={https}
+          data-copied={t`Link kopéiert`}
+          data-copy-failed={t`Kopéieren huet net geklappt`}
+        >
           <Trans>Link kopéieren</Trans>
         </Button>
       </Group>

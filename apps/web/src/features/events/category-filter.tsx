@@ -23,7 +23,7 @@ export function CategoryFilter({ categories, current, onReach }: Props) {
         <Link
           from="/events"
           to="/events"
-          search={(prev) => ({ ...prev, category: category || undefined })}
+          search={(prev) => ({ ...prev, category: category || undefined, upcoming: undefined, past: undefined })}
           replace
           resetScroll={false}
           className={classes.chip}
@@ -44,7 +44,14 @@ export function CategoryFilter({ categories, current, onReach }: Props) {
     );
   };
   return (
-    <ul className={classes.chips} aria-label={t`Kategorie`} onPointerEnter={onReach} onFocus={onReach}>
+    // Its id: the events search brings the links in anew (their addresses keep the search).
+    <ul
+      id="events-filter"
+      className={classes.chips}
+      aria-label={t`Kategorie`}
+      onPointerEnter={onReach}
+      onFocus={onReach}
+    >
       {chip("", t`All`)}
       {categories.map((name) => chip(name, name))}
     </ul>

@@ -1,15 +1,18 @@
 import { eventPath } from "@jugendclub/api/slug";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Stack, VisuallyHidden } from "@mantine/core";
+import { useRef } from "react";
 import { eventIcsPath, googleCalendarUrl } from "../../lib/calendar-links.js";
-import { shareLink } from "../../lib/share.js";
 import { useSiteUrl } from "../../lib/site-url.js";
+import { useIsland } from "../../lib/use-island.js";
 import type { EventDetail } from "./event-detail.js";
 
 /** 'An de Kalenner' (the event's .ics file), Google Calendar, and sharing the page. */
 export function EventActions({ event }: { event: EventDetail }) {
   const { t } = useLingui();
   const pageUrl = `${useSiteUrl()}${eventPath(event.id, event.title)}`;
+  const share = useRef<HTMLButtonElement>(null);
+  useIsland(share, "share");
   return (
     <Stack gap="sm">
       <Button component="a" href={eventIcsPath(event.id)} type="text/calendar" size="md" fullWidth>
@@ -27,7 +30,19 @@ export function EventActions({ event }: { event: EventDetail }) {
         <Trans>Google Kalenner</Trans>
         <VisuallyHidden>{t` (nei Fënster)`}</VisuallyHidden>
       </Button>
-      <Button variant="light" size="md" fullWidth onClick={() => void shareLink({ title: event.title, url: pageUrl })}>
+      {/* The share island (islands/share.ts): the share sheet, or the link copied. */}
+      <Button
+        ref={share}
+        variant="light"
+        size="md"
+        fullWidth
+        data-island="share"
+        data-share
+        data-url={pageUrl}
+        data-title={event.title}
+        data-copied={t`Link kopéiert`}
+        data-copy-failed={t`Kopéieren huet net geklappt`}
+      >
         <Trans>Deelen</Trans>
       </Button>
     </Stack>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Columns } from "../../components/columns.js";
 import type { ClubEvent } from "../types.js";
 import { EventCard } from "./event-card.js";
+import { EVENTS_PAGE, type PartName } from "./use-events-view.js";
 
 interface Props {
   id: string;
@@ -14,12 +15,28 @@ interface Props {
   /** Cards whose picture loads at once: the first screen's. */
   eagerCount?: number;
   muted?: boolean;
-  onMore: () => void;
+  /** Which part this is: 'more' asks the address for more of it (?upcoming=24, ?past=24). */
+  part: PartName;
+  /** The address's other parameters, which 'more' keeps (the search, the category, the other part). */
+  keep: Record<string, string | number | undefined>;
+  /** In the app: shows `next` cards of this part (the address follows). */
+  onMore: (next: number) => void;
   loadingMore: boolean;
 }
 
 /** One part of the events page (upcoming or past): a grid of cards and a button for more. */
-export function EventSection({ id, title, items, total, eagerCount = 0, muted = false, onMore, loadingMore }: Props) {
+export function EventSection({
+  id,
+  title,
+  items,
+  total,
+  eagerCount = 0,
+  muted = false,
+  part,
+  keep,
+  onMore,
+  loadingMore,
+}: Props) {
   const grid = useRef<HTMLDivElement>(null);
   // After 'more', focus goes to the first new card, so keyboard and screen-reader users read on
   // from there (the button may be gone once everything is shown).
@@ -57,16 +74,29 @@ export function EventSection({ id, title, items, total, eagerCount = 0, muted = 
                 {shownText} vun {totalText} gewisen
               </Trans>
             </Text>
-            <Button
-              variant="outline"
-              loading={loadingMore}
-              onClick={() => {
+            {/* A GET form: without scripts it loads the page with more (at this part's title); on
+                a page with islands the swap island brings them in and focuses the first new card. */}
+            <form
+              method="get"
+              action={`#${id}`}
+              data-island="swap"
+              data-swap="events-count events-results"
+              data-focus-new={`section[aria-labelledby=${id}] article`}
+              onSubmit={(event) => {
+                event.preventDefault();
                 focusFrom.current = shown;
-                onMore();
+                onMore(shown + EVENTS_PAGE);
               }}
             >
-              <Trans>Méi Eventen</Trans>
-            </Button>
+              {Object.entries(keep).map(([name, value]) =>
+                value === undefined || value === "" ? null : (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ),
+              )}
+              <Button type="submit" name={part} value={shown + EVENTS_PAGE} variant="outline" loading={loadingMore}>
+                <Trans>Méi Eventen</Trans>
+              </Button>
+            </form>
           </Stack>
         </Center>
       )}

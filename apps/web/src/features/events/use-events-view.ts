@@ -1,7 +1,6 @@
 import type { PublicLocale } from "@jugendclub/api/locales";
 import { oncePerSeries, seriesIn } from "@jugendclub/api/recurrence";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useContentLanguage } from "../../lib/content-language.js";
 import { filterEvents, splitByTime } from "../../lib/events-filter.js";
 import { trpc } from "../../trpc.js";
@@ -9,8 +8,22 @@ import type { ClubEvent } from "../types.js";
 
 /** Cards per part at first, and added by each 'more'. */
 export const EVENTS_PAGE = 12;
+/** The most cards of a part an address may ask for (the overview's own limit). */
+const MOST_SHOWN = 500;
 
-type PartName = "upcoming" | "past";
+export type PartName = "upcoming" | "past";
+
+/** How many cards of each part the page shows: the address's ?upcoming=, ?past= (a page each by default). */
+export interface Shown {
+  upcoming: number;
+  past: number;
+}
+
+/** A part's count from the address: a whole number from a page up to the overview's limit, else undefined. */
+export function shownCount(value: unknown): number | undefined {
+  const count = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isInteger(count) && count > EVENTS_PAGE ? Math.min(count, MOST_SHOWN) : undefined;
+}
 export interface EventsView {
   total: number;
   upcoming: { items: ClubEvent[]; total: number };
@@ -26,18 +39,15 @@ export const overviewInput = (lang: PublicLocale, upcoming = EVENTS_PAGE, past =
 });
 
 /**
- * What the events page shows. Unfiltered, the server's overview: the next and the latest events,
+ * What the events page shows, `limits` cards of each part. Unfiltered, the server's overview: the next and the latest events,
  * a page of each, so the page costs the same with 10 events or 10 000. With a search or a
  * category, every event is loaded once and filtered here, as the spec has it (search is
  * client-side), and still shown a page at a time.
  */
-export function useEventsView(q: string, category: string) {
+export function useEventsView(q: string, category: string, limits: Shown) {
   const queryClient = useQueryClient();
   const lang = useContentLanguage();
   const filtering = q.trim() !== "" || category !== "";
-  const key = `${q}\u0000${category}`;
-  const [shown, setShown] = useState({ key, upcoming: EVENTS_PAGE, past: EVENTS_PAGE, last: null as PartName | null });
-  const limits = shown.key === key ? shown : { key, upcoming: EVENTS_PAGE, past: EVENTS_PAGE, last: null };
 
   const overview = useQuery({
     ...trpc.events.overview.queryOptions(
@@ -66,8 +76,8 @@ export function useEventsView(q: string, category: string) {
   return {
     view,
     categories: overview.data?.categories ?? [],
-    more: (part: PartName) => setShown({ ...limits, [part]: limits[part] + EVENTS_PAGE, last: part }),
-    loadingMore: (part: PartName) => !filtering && overview.isPlaceholderData && limits.last === part,
+    /** Whether the list shown is the previous one while the next arrives ('more' in the app). */
+    loadingMore: !filtering && overview.isPlaceholderData,
     /** Starts loading every event as soon as a visitor reaches for the search or the filter. */
     prefetchAll: () => void queryClient.prefetchQuery(trpc.events.list.queryOptions({ lang })),
   };
