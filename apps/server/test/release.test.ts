@@ -128,11 +128,15 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
     const health = await (await fetch(`${server.url}/healthz`)).json();
     expect(health).toMatchObject({ status: "ok", version, database: pg?.env.DATABASE_URL ? "postgres" : "pglite" });
 
-    // A page rendered on the server, with every file it names.
-    const page = await (await fetch(`${server.url}/events`)).text();
+    // Pages rendered on the server, with every file they name: one of the app (its data block and
+    // its start-up files) and one with islands (their script alone).
+    const page = await (await fetch(`${server.url}/photos`)).text();
     expect(page).toContain("<title>");
     expect(page).toMatch(/<div id="root">.+<\/div><script type="application\/json"/s);
-    const assets = [...new Set([...page.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))];
+    const islands = await (await fetch(`${server.url}/events`)).text();
+    expect(islands).toMatch(/<div id="root">.+<\/div>\s*<\/body>/s);
+    expect(islands).toMatch(/src="\/assets\/islands-[\w-]+\.js"/);
+    const assets = [...new Set([...`${page}${islands}`.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]))];
     expect(assets.length).toBeGreaterThan(3);
     for (const asset of assets) expect((await fetch(`${server.url}${asset}`)).status, asset).toBe(200);
     // The interactive API docs serve their files from their package's folder.
