@@ -2,7 +2,7 @@ import { plainToast } from "../lib/plain-toast.js";
 
 /**
  * A share button ([data-share]: the system's share sheet where the browser has one, else the link
- * copied) or a copy button ([data-copy]) for the link in `data-url`. What it says comes with the
+ * copied) or, without data-share, a copy button, for the link in `data-url`. What it says comes with the
  * page, in its language: data-copied, data-copy-failed.
  */
 export function shareIsland(button: HTMLElement): () => void {

@@ -34,20 +34,18 @@ export function sponsorBannerIsland(root: HTMLElement): () => void {
     const dot = (event.target as Element).closest<HTMLElement>("[data-dot]");
     if (dot) show(dots.indexOf(dot));
   };
-  root.addEventListener("mouseenter", stop);
-  root.addEventListener("mouseleave", run);
-  root.addEventListener("focusin", stop);
-  root.addEventListener("focusout", run);
-  root.addEventListener("click", choose);
-  still.addEventListener("change", run);
+  // One signal removes every listener below.
+  const listening = new AbortController();
+  const { signal } = listening;
+  root.addEventListener("mouseenter", stop, { signal });
+  root.addEventListener("mouseleave", run, { signal });
+  root.addEventListener("focusin", stop, { signal });
+  root.addEventListener("focusout", run, { signal });
+  root.addEventListener("click", choose, { signal });
+  still.addEventListener("change", run, { signal });
   run();
   return () => {
     stop();
-    root.removeEventListener("mouseenter", stop);
-    root.removeEventListener("mouseleave", run);
-    root.removeEventListener("focusin", stop);
-    root.removeEventListener("focusout", run);
-    root.removeEventListener("click", choose);
-    still.removeEventListener("change", run);
+    listening.abort();
   };
 }
