@@ -88,6 +88,7 @@ describe("public pages rendered on the server", () => {
     const api = rest(t.app, await loginCookie(t.app));
     await api.post("/api/events", { title: "Kiermes am Duerf", date: "2030-06-01T18:00:00+02:00", featured: true });
     await api.post("/api/sponsors", { name: "Bäckerei Schmit", type: "main" });
+    await api.post("/api/photo-categories", { name: "Summerfest am Duerf" });
 
     const events = await t.app.inject({ method: "GET", url: "/events" });
     expect(events.statusCode).toBe(200);
@@ -104,13 +105,21 @@ describe("public pages rendered on the server", () => {
     expect(rootOf(home.body)).toContain("Bäckerei Schmit");
     expect(home.body).toMatch(/<meta name="description" content="De Jugendclub vu Rammeldange[^"]*"/);
 
-    // A page of the app comes with its data for the browser, in the page's language.
+    // A page with a form is a page with islands too: the form's island, no data.
     const sponsors = await t.app.inject({ method: "GET", url: "/sponsors" });
     expect(rootOf(sponsors.body)).toContain("Haaptsponsor");
-    expect(sponsors.body).toContain("data-entry=");
-    const state = stateOf(sponsors.body);
-    expect(state.queries[0].queryKey).toEqual([["sponsors", "list"], { input: { lang: "lb" }, type: "query" }]);
-    expect(state.queries[0].state.data.map((sponsor: { name: string }) => sponsor.name)).toContain("Bäckerei Schmit");
+    expect(sponsors.body).toContain('data-island="form"');
+    expect(sponsors.body).not.toContain('id="jc-state"');
+
+    // A page of the app comes with its data for the browser, in the page's language.
+    const photos = await t.app.inject({ method: "GET", url: "/photos" });
+    expect(photos.body).toContain("data-entry=");
+    const state = stateOf(photos.body);
+    expect(state.queries[0].queryKey).toEqual([["photoCategories", "list"], { input: { lang: "lb" }, type: "query" }]);
+    expect(state.queries[0].state.data.map((category: { name: string }) => category.name)).toContain(
+      "Summerfest am Duerf",
+    );
+    expect(rootOf(photos.body)).toContain("Summerfest am Duerf");
   });
 
   it("answers an unknown path with the rendered 404 page and status 404", async () => {

@@ -136,7 +136,8 @@ describe("the site in every language, in Chromium", () => {
       await expectLanguage(page, locale);
       await expectAccessible(page, `${locale} contact form with errors`);
       await screenshot(page, `contact-errors-${locale}`);
-      expect(errors).toEqual([]);
+      // The browser logs the 400 the form's page answered (what to fix); nothing else went wrong.
+      expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
       await page.close();
     });
   }

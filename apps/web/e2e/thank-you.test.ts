@@ -18,9 +18,9 @@ describe("the membership thank-you in Chromium", () => {
     const { page, errors } = await openPage(site, 375);
     await page.goto(`${site.url}/pt/contact`);
     const form = page.locator("form");
-    await form.getByLabel("Nome").fill("Ana Costa");
+    await form.getByRole("textbox", { name: "Nome", exact: true }).fill("Ana Costa");
     await form.getByLabel("Não", { exact: true }).check();
-    await form.getByLabel("E-mail").fill("ana@example.lu");
+    await form.getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@example.lu");
     await form.getByLabel("Mensagem").fill("Quero ser membro.");
     await form.getByRole("button", { name: "Enviar pedido" }).click();
     const heading = page.getByRole("heading", { name: "Obrigado, Ana Costa!" });
@@ -28,6 +28,8 @@ describe("the membership thank-you in Chromium", () => {
     // Long enough for a toast to have come in.
     await page.waitForTimeout(1000);
     expect(await page.locator(".mantine-Notification-root, .plain-toast").count()).toBe(0);
+    // The heading has the focus, so a screen reader says that it went out.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Obrigado, Ana Costa!");
     expect(await page.getByText(/Vielen Dank|Merci, Ana/).count()).toBe(0);
     // What is drawn at the heading's middle is the heading itself.
     const covered = await heading.evaluate((element) => {

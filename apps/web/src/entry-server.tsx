@@ -7,7 +7,6 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { App } from "./app.js";
 import { notFoundEvents } from "./components/not-found.js";
 import { isAdminPage as isKindsAdminPage } from "./features/admin/kinds/index.js";
-import { preloadParentFields } from "./features/contact/membership-form.js";
 import { answerFormPost } from "./features/forms/form-post.js";
 import { activatePublicLocale, i18n } from "./i18n.js";
 import { club } from "./lib/club.js";
@@ -46,9 +45,6 @@ export const themeStyle: string = (() => {
   if (!styles[1]) throw new Error("MantineProvider rendered no global classes");
   return styles.join("");
 })();
-
-// A page answering a child's membership application shows the parent's fields at once.
-await preloadParentFields();
 
 /** The club's share picture (1200×630, made by scripts/generate-images.ts) for pages without their own. */
 export const DEFAULT_SHARE_IMAGE = "/images/share.png";

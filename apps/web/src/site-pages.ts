@@ -28,8 +28,8 @@ export const SITE_PAGES = [
   { path: "/", nav: true, shows: ["event", "sponsor"], islands: true },
   { path: "/events", nav: true, shows: ["event", "eventCategory"], islands: true },
   { path: "/photos", nav: true, shows: ["photoCategory", "photo"] },
-  { path: "/sponsors", nav: true, shows: ["sponsor"], forms: ["sponsor"] },
-  { path: "/contact", nav: true, shows: ["committeeMember"], forms: ["membership"] },
+  { path: "/sponsors", nav: true, shows: ["sponsor"], forms: ["sponsor"], islands: true },
+  { path: "/contact", nav: true, shows: ["committeeMember"], forms: ["membership"], islands: true },
   // The privacy notice is a setting, not content: no lastmod rather than a made-up one.
   { path: "/privacy", nav: false, shows: [], islands: true },
 ] as const satisfies readonly SitePage[];

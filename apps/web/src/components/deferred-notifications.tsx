@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { focusToastOnF8, loadNotifications, notificationsWanted } from "../lib/notify.js";
+import { loadNotifications, notificationsWanted } from "../lib/notify.js";
+import { focusToastOnF8 } from "../lib/plain-toast.js";
 
 const Notifications = lazy(async () => ({ default: (await loadNotifications()).Notifications }));
 

@@ -1,3 +1,4 @@
+import { formIsland } from "./form.js";
 import { menuIsland } from "./menu.js";
 import { shareIsland } from "./share.js";
 import { sponsorBannerIsland } from "./sponsor-banner.js";
@@ -10,12 +11,15 @@ import { swapIsland } from "./swap.js";
  * (lib/use-island.ts), so each behaviour is written once. No React and no component library here:
  * this is all the JavaScript a page without the app loads.
  */
+type Island = (root: HTMLElement) => () => void;
+
 export const ISLANDS = {
+  form: (section) => formIsland(section, startIslands),
   menu: menuIsland,
   share: shareIsland,
   "sponsor-banner": sponsorBannerIsland,
   swap: (form) => swapIsland(form, startIslands),
-} as const satisfies Record<string, (root: HTMLElement) => () => void>;
+} as const satisfies Record<string, Island>;
 
 export type IslandName = keyof typeof ISLANDS;
 

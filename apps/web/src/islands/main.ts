@@ -1,4 +1,5 @@
 import "../styles.css";
+import { focusToastOnF8 } from "../lib/plain-toast.js";
 import { startIslands } from "./index.js";
 import { offerLanguage, rememberLanguageChoices } from "./language-offer.js";
 
@@ -7,5 +8,7 @@ import { offerLanguage, rememberLanguageChoices } from "./language-offer.js";
 startIslands();
 rememberLanguageChoices();
 offerLanguage();
+// F8 reaches the toast on screen (the spec, section 4).
+window.addEventListener("keydown", focusToastOnF8);
 // Tests and scripts wait for this attribute before they act on the page.
 document.documentElement.dataset.ready = "true";

@@ -1,5 +1,5 @@
 import type { NotificationData } from "@mantine/notifications";
-import { plainToast } from "./plain-toast.js";
+import { clearPlainToasts, plainToast } from "./plain-toast.js";
 
 /** Mantine's notifications package: the store and the toast container, loaded on first use. */
 export const loadNotifications = () => import("@mantine/notifications");
@@ -36,30 +36,12 @@ export function notify(data: NotificationData, options: { replace?: boolean } = 
  * thank-you panel, and the old error must not stay beside it. Loads nothing when no toast was shown.
  */
 export function clearToasts(): void {
-  for (const toast of document.querySelectorAll(".plain-toast")) toast.remove();
+  clearPlainToasts();
   if (!wanted) return;
   loadNotifications().then(
     ({ notifications }) => notifications.clean(),
     () => undefined,
   );
-}
-
-/**
- * F8 moves focus to the toast on screen (the spec, section 4), so a keyboard or screen-reader user
- * can read it and close it; without a toast, F8 does nothing.
- */
-export function focusToastOnF8(event: KeyboardEvent): void {
-  if (event.key !== "F8") return;
-  const toast = document.querySelector<HTMLElement>(".mantine-Notification-root");
-  if (!toast) return;
-  event.preventDefault();
-  if (!toast.hasAttribute("tabindex")) toast.setAttribute("tabindex", "-1");
-  toast.focus();
-}
-
-/** Loads the toast code ahead of a likely toast, such as when a visitor starts filling in a form. */
-export function preloadNotifications(): void {
-  loadNotifications().catch(() => undefined);
 }
 
 /** Whether a toast has been raised, so the toast container is needed (for useSyncExternalStore). */

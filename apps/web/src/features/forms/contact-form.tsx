@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { preloadNotifications } from "../../lib/notify.js";
 import { PrivacyNotice } from "../privacy/privacy-notice.js";
 import classes from "./contact-form.module.css";
-import { FIELD_LABELS, type FormName } from "./definitions.js";
+import { FIELD_LABELS, FORMS, type FormName } from "./definitions.js";
 import { ThankYou } from "./thank-you.js";
 import type { ContactFormState } from "./use-contact-form.js";
 
@@ -19,35 +18,49 @@ interface Props {
 
 /**
  * A public contact form's frame: its own fields, then email, phone, message and the send button.
- * The site checks the fields itself, in the page's language (noValidate: no browser bubble in the
- * browser's language); the fields to check are named in an announced line and the first gets
- * focus. Once sent, a thank-you panel takes the form's place.
+ * The server checks the fields, in the page's language (noValidate: no browser bubble in the
+ * browser's language); the fields to check are named in an announced line. Once sent, a thank-you
+ * panel takes the form's place. The section is the form's island (islands/form.ts), which sends it
+ * in place; what it says when the server cannot be reached comes with it (data-failure).
  */
 export function ContactForm({ form, title, titleId, children }: Props) {
+  const { t, i18n } = useLingui();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      className={classes.frame}
+      radius="lg"
+      withBorder
+      bg="#fff"
+      data-island="form"
+      data-form={form.name}
+      data-failure={i18n._(FORMS[form.name].failure)}
+      data-error-title={t`Feeler`}
+    >
+      {form.sent ? (
+        <ThankYou sent={form.sent} titleId={titleId} />
+      ) : (
+        <FormFields form={form} title={title} titleId={titleId}>
+          {children}
+        </FormFields>
+      )}
+    </Paper>
+  );
+}
+
+/** The form itself, in its section. */
+function FormFields({ form, title, titleId, children }: Props) {
   const { i18n } = useLingui();
   const { error: _, ...honeypot } = form.field("website");
-  if (form.sent) {
-    return (
-      <Paper component="section" aria-labelledby={titleId} className={classes.frame} radius="lg" withBorder bg="#fff">
-        <ThankYou sent={form.sent} titleId={titleId} onAgain={form.again} />
-      </Paper>
-    );
-  }
   return (
-    <Paper component="section" aria-labelledby={titleId} className={classes.frame} radius="lg" withBorder bg="#fff">
+    <>
       <Title order={2} id={titleId} fz="h3">
         {title}
       </Title>
       {/* Without scripts, a plain POST to the page itself: the server answers with the page, scrolled to
           this form (its thanks, or what to fix). */}
-      <form
-        ref={form.formRef}
-        method="post"
-        action={`#${titleId}`}
-        onSubmit={form.submit}
-        onFocus={preloadNotifications}
-        noValidate
-      >
+      <form method="post" action={`#${titleId}`} noValidate>
         <input type="hidden" name="form" value={form.name} />
         <Stack mt="md" gap="sm">
           <Text role="alert" c="red.9" fw={600} size="sm" hidden={!form.summary}>
@@ -62,7 +75,7 @@ export function ContactForm({ form, title, titleId, children }: Props) {
             {...form.field("email")}
           />
           <TextInput label={i18n._(FIELD_LABELS.phone)} type="tel" autoComplete="tel" {...form.field("phone")} />
-          <Textarea label={i18n._(FIELD_LABELS.message)} required minRows={4} autosize {...form.field("message")} />
+          <Textarea label={i18n._(FIELD_LABELS.message)} required rows={4} {...form.field("message")} />
           <input
             type="text"
             {...honeypot}
@@ -71,12 +84,12 @@ export function ContactForm({ form, title, titleId, children }: Props) {
             aria-hidden="true"
             style={{ position: "absolute", left: "-10000px" }}
           />
-          <Button type="submit" size="md" loading={form.pending} disabled={form.pending}>
+          <Button type="submit" size="md">
             <Trans>Ufro schécken</Trans>
           </Button>
           <PrivacyNotice />
         </Stack>
       </form>
-    </Paper>
+    </>
   );
 }

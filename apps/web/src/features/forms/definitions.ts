@@ -1,8 +1,8 @@
 import type { AppRouter } from "@jugendclub/api";
-import { isCalendarDate, luxembourgToday, needsParentConsent } from "@jugendclub/api/consent";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { inferRouterInputs } from "@trpc/server";
+import { needsParent } from "./needs-parent.js";
 
 export type ContactInput = inferRouterInputs<AppRouter>["contactSubmissions"]["create"];
 
@@ -38,16 +38,6 @@ export interface FormDefinition<Own extends FormValues> {
   sender(values: ContactValues<Own>): string;
   /** What the page says when it could not be sent for another reason than the form's (its title is 'Feeler'). */
   failure: MessageDescriptor;
-}
-
-/** Whether a birth date (YYYY-MM-DD, as a date input gives it) is a child's: the server's rule. */
-export function isMinor(birthDate: string): boolean {
-  return isCalendarDate(birthDate) && birthDate <= luxembourgToday() && needsParentConsent(birthDate);
-}
-
-/** Whether the form asks for a parent: by the birth date when one is typed, else by the answer. */
-export function needsParent(values: { birthDate: string; underSixteen: string }): boolean {
-  return isMinor(values.birthDate) || (!isCalendarDate(values.birthDate) && values.underSixteen === "yes");
 }
 
 const membership: FormDefinition<{

@@ -1,14 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { type MouseEvent, useEffect, useRef } from "react";
 import type { Sent } from "./use-contact-form.js";
 
-/** Where a sent form was: who it thanks, what happens next, and a way to write again. */
-export function ThankYou({ sent, titleId, onAgain }: { sent: Sent; titleId: string; onAgain(): void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Focus moves to the thanks, so a keyboard or screen-reader user hears that it went out.
-  useEffect(() => heading.current?.focus(), []);
+/**
+ * Where a sent form was: who it thanks, what happens next, and a way to write again. The form's
+ * island moves the focus to its heading (tabIndex -1), so a keyboard or screen-reader user hears
+ * that it went out, and brings the empty form back in place from the link (data-again).
+ */
+export function ThankYou({ sent, titleId }: { sent: Sent; titleId: string }) {
   const { name, email, review } = sent;
   return (
     <Stack gap="md" align="flex-start" role="status">
@@ -36,7 +36,7 @@ export function ThankYou({ sent, titleId, onAgain }: { sent: Sent; titleId: stri
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
-      <Title order={2} id={titleId} fz="h3" ref={heading} tabIndex={-1}>
+      <Title order={2} id={titleId} fz="h3" tabIndex={-1}>
         <Trans>Merci, {name}!</Trans>
       </Title>
       <Text>
@@ -53,15 +53,7 @@ export function ThankYou({ sent, titleId, onAgain }: { sent: Sent; titleId: stri
         )}
       </Text>
       {/* A link to the page without scripts (an empty form); with them, the form comes back in place. */}
-      <Button
-        component={Link}
-        to="."
-        variant="outline"
-        onClick={(event: MouseEvent) => {
-          event.preventDefault();
-          onAgain();
-        }}
-      >
+      <Button component={Link} to="." variant="outline" data-again>
         <Trans>Nach eng Noriicht schécken</Trans>
       </Button>
     </Stack>
