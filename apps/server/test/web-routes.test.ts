@@ -111,15 +111,42 @@ describe("public pages rendered on the server", () => {
     expect(sponsors.body).toContain('data-island="form"');
     expect(sponsors.body).not.toContain('id="jc-state"');
 
-    // A page of the app comes with its data for the browser, in the page's language.
+    // The photos too: the gallery's island; the album in the page.
     const photos = await t.app.inject({ method: "GET", url: "/photos" });
-    expect(photos.body).toContain("data-entry=");
-    const state = stateOf(photos.body);
-    expect(state.queries[0].queryKey).toEqual([["photoCategories", "list"], { input: { lang: "lb" }, type: "query" }]);
-    expect(state.queries[0].state.data.map((category: { name: string }) => category.name)).toContain(
-      "Summerfest am Duerf",
-    );
     expect(rootOf(photos.body)).toContain("Summerfest am Duerf");
+    expect(photos.body).toMatch(/src="\/assets\/islands-[^"]+\.js"/);
+    expect(photos.body).not.toContain('id="jc-state"');
+
+    // A page of the app (the 404 page) comes with its data for the browser, in the page's language.
+    const missing = await t.app.inject({ method: "GET", url: "/gëtt-et-net" });
+    expect(missing.body).toContain("data-entry=");
+    const state = stateOf(missing.body);
+    expect(JSON.stringify(state.queries[0].queryKey)).toContain('"lang":"lb"');
+  });
+
+  it("shows an album 24 photos at a time: 'Méi Fotoen' is a GET form for more, a photo's address shows enough to hold it", async () => {
+    const api = rest(t.app, await loginCookie(t.app));
+    const album = (await api.post("/api/photo-categories", { name: "Grouss Album" })).json() as { id: number };
+    const ids: number[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const photo = await api.post("/api/photos", { alt: `Bild ${i}`, categoryId: album.id, src: `/media/p${i}.jpg` });
+      ids.push((photo.json() as { id: number }).id);
+    }
+    const thumbs = (html: string) => html.match(/data-photo="\d+"/g)?.length ?? 0;
+    const first = await t.app.inject({ method: "GET", url: `/photos?category=${album.id}` });
+    expect(thumbs(first.body)).toBe(24);
+    // The form keeps the album and asks for the next 24 (the address is the page without scripts).
+    const form = /<form [^>]*data-swap="photo-grid photo-more"[^>]*>(.*?)<\/form>/.exec(first.body);
+    expect(form?.[0]).toContain('method="get"');
+    expect(form?.[1]).toContain(`<input type="hidden" name="category" value="${album.id}"/>`);
+    expect(form?.[1]).toMatch(/<button[^>]*type="submit" value="48" name="shown"/);
+    const more = await t.app.inject({ method: "GET", url: `/photos?category=${album.id}&shown=48` });
+    expect(thumbs(more.body)).toBe(30);
+    expect(more.body).not.toContain('name="shown"');
+    // The 28th photo's own address: its page of the album comes with it, so the gallery opens it.
+    const deep = await t.app.inject({ method: "GET", url: `/photos?category=${album.id}&photo=${ids[27]}` });
+    expect(thumbs(deep.body)).toBe(30);
+    expect(deep.body).toContain(`data-photo="${ids[27]}"`);
   });
 
   it("answers an unknown path with the rendered 404 page and status 404", async () => {

@@ -273,7 +273,7 @@ describe("an album in one drop", () => {
       const overlay = visitor.page.getByRole("dialog", { name, exact: true });
       await overlay.waitFor();
       expect(await overlay.locator("img").first().getAttribute("alt")).toBe(name);
-      const heading = overlay.locator(".mantine-Modal-title");
+      const heading = overlay.locator("h2");
       expect(await heading.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
       await expectAccessible(visitor.page, "an untitled photo's overlay");
       expect(visitor.errors).toEqual([]);

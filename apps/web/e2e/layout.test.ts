@@ -184,10 +184,15 @@ describe("the public site's layout in Chromium", () => {
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-      const background = await page
-        .locator(".mantine-Modal-content")
-        .evaluate((element) => getComputedStyle(element).backgroundColor);
-      expect(background).toBe("rgb(20, 10, 24)");
+      // Opaque, and over the whole screen: nothing of the page shows through or beside it.
+      const overlay = await dialog.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          background: getComputedStyle(element).backgroundColor,
+          covers: box.left <= 0 && box.top <= 0 && box.right >= innerWidth && box.bottom >= innerHeight,
+        };
+      });
+      expect(overlay).toEqual({ background: "rgb(20, 10, 24)", covers: true });
       await screenshot(page, "layout-photo-overlay");
       expect(errors).toEqual([]);
       await page.close();

@@ -27,7 +27,7 @@ export interface SitePage {
 export const SITE_PAGES = [
   { path: "/", nav: true, shows: ["event", "sponsor"], islands: true },
   { path: "/events", nav: true, shows: ["event", "eventCategory"], islands: true },
-  { path: "/photos", nav: true, shows: ["photoCategory", "photo"] },
+  { path: "/photos", nav: true, shows: ["photoCategory", "photo"], islands: true },
   { path: "/sponsors", nav: true, shows: ["sponsor"], forms: ["sponsor"], islands: true },
   { path: "/contact", nav: true, shows: ["committeeMember"], forms: ["membership"], islands: true },
   // The privacy notice is a setting, not content: no lastmod rather than a made-up one.

@@ -40,7 +40,7 @@ const EVENT_PAGE = /^\/events\/\d{1,10}(?:-[a-z0-9-]*)?$/;
  */
 export const PAGE_SEARCH_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   "/events": ["q", "category", "upcoming", "past"],
-  "/photos": ["category", "photo"],
+  "/photos": ["category", "photo", "shown"],
   "/events/$eventId": ["date"],
 };
 

@@ -1,4 +1,5 @@
 import { formIsland } from "./form.js";
+import { galleryIsland } from "./gallery.js";
 import { menuIsland } from "./menu.js";
 import { shareIsland } from "./share.js";
 import { sponsorBannerIsland } from "./sponsor-banner.js";
@@ -15,6 +16,7 @@ type Island = (root: HTMLElement) => () => void;
 
 export const ISLANDS = {
   form: (section) => formIsland(section, startIslands),
+  gallery: galleryIsland,
   menu: menuIsland,
   share: shareIsland,
   "sponsor-banner": sponsorBannerIsland,

@@ -6,7 +6,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PageLoader } from "../components/page-loader.js";
 import { CategoryDetail } from "../features/photos/category-detail.js";
 import { CategoryGrid } from "../features/photos/category-grid.js";
-import { photoPagesOptions } from "../features/photos/photo-pages.js";
+import { photoListInput, shownFor, shownPhotos } from "../features/photos/photo-pages.js";
 import { useContentLanguage } from "../lib/content-language.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 import { trpc } from "../trpc.js";
@@ -14,6 +14,8 @@ import { trpc } from "../trpc.js";
 export interface PhotosSearch {
   category?: number;
   photo?: number;
+  /** How many of the category's photos are shown (after 'Méi Fotoen': 48, 72, …). */
+  shown?: number;
 }
 
 const positive = (value: unknown) => {
@@ -28,18 +30,29 @@ export const Route = createFileRoute("/photos")({
   validateSearch: (search: Record<string, unknown>): PhotosSearch => {
     const category = positive(search.category);
     const photo = positive(search.photo);
-    return { ...(category ? { category } : {}), ...(category && photo ? { photo } : {}) };
+    const shown = shownPhotos(search.shown);
+    return {
+      ...(category ? { category } : {}),
+      ...(category && photo ? { photo } : {}),
+      ...(category && shown ? { shown } : {}),
+    };
   },
-  loaderDeps: ({ search }) => ({ category: search.category }),
-  // A category's first page of photos comes with the page, so its grid is there without scripts.
-  loader: ({ context, deps }) =>
-    Promise.all([
-      context.queryClient.prefetchQuery(context.trpc.photoCategories.list.queryOptions({ lang: context.locale })),
-      deps.category &&
-        context.queryClient.prefetchInfiniteQuery(
-          photoPagesOptions(context.trpc, context.queryClient, deps.category, context.locale),
-        ),
-    ]),
+  loaderDeps: ({ search }) => search,
+  // A category's photos come with the page, as many as the address asks for (and enough to hold
+  // the photo it names), so its grid is there without scripts.
+  loader: async ({ context, deps }) => {
+    const { queryClient, trpc, locale: lang } = context;
+    const categories = queryClient.prefetchQuery(trpc.photoCategories.list.queryOptions({ lang }));
+    if (!deps.category) return categories;
+    const photo = deps.photo
+      ? await queryClient.fetchQuery(trpc.photos.byId.queryOptions({ id: deps.photo, lang })).catch(() => undefined)
+      : undefined;
+    const shown = shownFor(deps, deps.category, photo);
+    await Promise.all([
+      categories,
+      queryClient.prefetchQuery(trpc.photos.list.queryOptions(photoListInput(deps.category, shown, lang))),
+    ]);
+  },
   component: PhotosPage,
 });
 
@@ -55,7 +68,7 @@ function PhotosPage() {
       {categories.isPending ? (
         <PageLoader />
       ) : category ? (
-        <CategoryDetail category={category} openPhotoId={search.photo} />
+        <CategoryDetail category={category} search={search} />
       ) : (
         <CategoryGrid categories={categories.data ?? []} />
       )}

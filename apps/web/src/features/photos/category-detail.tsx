@@ -1,62 +1,38 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Center, Loader, Text, Title, VisuallyHidden } from "@mantine/core";
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { ResponsiveImage } from "../../components/responsive-image.js";
 import { useContentLanguage } from "../../lib/content-language.js";
 import { fallbackLang } from "../../lib/untranslated.js";
+import { useIsland } from "../../lib/use-island.js";
+import type { PhotosSearch } from "../../routes/photos.js";
 import { trpc } from "../../trpc.js";
 import type { PhotoCategory } from "../types.js";
 import { photoLabel } from "./photo-label.js";
-import { photoPagesOptions } from "./photo-pages.js";
+import { PAGE_SIZE, photoListInput, shownFor } from "./photo-pages.js";
 import classes from "./photos.module.css";
 
-// The full-screen view (Mantine's Modal and its helpers) loads when a photo is opened, not with
-// the gallery: a visitor who only looks at the grid never downloads it.
-const PhotoOverlay = lazy(() => import("./photo-overlay.js").then((m) => ({ default: m.PhotoOverlay })));
-
-export function CategoryDetail({ category, openPhotoId }: { category: PhotoCategory; openPhotoId?: number }) {
+/**
+ * A category's grid: each thumbnail a link to its picture, which the gallery island
+ * (islands/gallery.ts) opens full-screen with the album around it; 'Méi Fotoen' a GET form for
+ * the next photos, which the swap island brings in. As many photos as the address asks for.
+ */
+export function CategoryDetail({ category, search }: { category: PhotoCategory; search: PhotosSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate({ from: "/photos" });
   const lang = useContentLanguage();
-  // The grid loads a page at a time, so a big gallery never downloads everything at once.
-  const pages = useInfiniteQuery(photoPagesOptions(trpc, useQueryClient(), category.id, lang));
-  const photos = pages.data?.pages.flat() ?? [];
-  const loaded = photos.find((p) => p.id === openPhotoId);
-  // A deep link to a photo that is not on the first page still opens it.
-  const single = useQuery({
-    ...trpc.photos.byId.queryOptions({ id: openPhotoId ?? 0, lang }),
-    enabled: !!openPhotoId && !loaded && !pages.isPending,
+  const photo = useQuery({
+    ...trpc.photos.byId.queryOptions({ id: search.photo ?? 0, lang }),
+    enabled: !!search.photo,
   });
-  const open = loaded ?? single.data;
-  const index = open ? photos.findIndex((p) => p.id === open.id) : -1;
-  // Once opened, the overlay stays mounted (closed), so its closing transition runs.
-  // It is the browser's alone: the server renders the grid (the overlay's code is not loaded there).
-  const [overlayLoaded, setOverlayLoaded] = useState(false);
-  useEffect(() => {
-    if (open) setOverlayLoaded(true);
-  }, [open]);
-  // On close, focus goes to the thumbnail of the photo last shown, so keyboard users carry on
-  // from there (the overlay mounts already open after loading, so Mantine's own return has
-  // nothing to return to).
-  const thumbs = useRef(new Map<number, HTMLAnchorElement>());
-  const lastShown = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (open) {
-      lastShown.current = open.id;
-      return;
-    }
-    const id = lastShown.current;
-    lastShown.current = undefined;
-    if (id === undefined) return;
-    const frame = requestAnimationFrame(() => thumbs.current.get(id)?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
-
-  const show = (photoId: number | undefined) =>
-    navigate({ search: { category: category.id, ...(photoId ? { photo: photoId } : {}) }, resetScroll: false });
-
+  const shown = shownFor(search, category.id, photo.data);
+  const list = useQuery(trpc.photos.list.queryOptions(photoListInput(category.id, shown, lang)));
+  const photos = list.data ?? [];
+  const grid = useRef<HTMLUListElement>(null);
+  // On the app's pages (an admin's preview) the same island runs on the grid.
+  useIsland(grid, "gallery");
   return (
     <>
       <Button component={Link} to="/photos" variant="subtle" px={0} mb="md">
@@ -70,7 +46,7 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
           <span {...fallbackLang(category, "description")}>{category.description}</span>
         </Text>
       )}
-      {pages.isPending ? (
+      {list.isPending ? (
         // A status that says it loads (a loader's <span> may not carry a name of its own).
         <Center py={60} role="status">
           <Loader color="wine" />
@@ -81,23 +57,27 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
           <Trans>Keng Aträg do</Trans>
         </Text>
       ) : (
-        <ul className={classes.grid} aria-label={t`Fotoen`} style={{ listStyle: "none", padding: 0 }}>
+        <ul
+          ref={grid}
+          id="photo-grid"
+          className={classes.grid}
+          aria-label={t`Fotoen`}
+          style={{ listStyle: "none", padding: 0 }}
+          data-island="gallery"
+          data-close={t`Zoumaachen`}
+          data-previous={t`Virdrun Foto`}
+          data-next={t`Nächst Foto`}
+        >
           {photos.map((photo, index) => (
             <li key={photo.id}>
               {/* A link to the picture itself: it opens without scripts; with them, in the overlay. */}
               <a
                 href={photo.src}
                 className={classes.thumb}
-                ref={(element) => {
-                  if (element) thumbs.current.set(photo.id, element);
-                  else thumbs.current.delete(photo.id);
-                }}
-                onClick={(event) => {
-                  // A new tab or window (a modifier, the middle button) gets the picture itself.
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  show(photo.id);
-                }}
+                data-photo={photo.id}
+                data-title={photo.alt || undefined}
+                data-caption={photo.caption || undefined}
+                data-caption-lang={fallbackLang(photo, "caption").lang}
                 aria-label={t`${photoLabel(photo, category.name, index + 1)} opmaachen`}
               >
                 <ResponsiveImage
@@ -115,25 +95,29 @@ export function CategoryDetail({ category, openPhotoId }: { category: PhotoCateg
           ))}
         </ul>
       )}
-      {pages.hasNextPage && (
-        <Center mt="xl">
-          <Button variant="outline" onClick={() => pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-            <Trans>Méi Fotoen</Trans>
-          </Button>
-        </Center>
-      )}
-      {overlayLoaded && (
-        <Suspense fallback={null}>
-          <PhotoOverlay
-            photo={open ?? null}
-            // A deep link beyond the loaded pages: its place in the album stands for its number.
-            label={open ? photoLabel(open, category.name, index >= 0 ? index + 1 : open.position + 1) : ""}
-            onClose={() => show(undefined)}
-            onPrevious={index > 0 ? () => show(photos[index - 1]?.id) : undefined}
-            onNext={index >= 0 && index < photos.length - 1 ? () => show(photos[index + 1]?.id) : undefined}
-          />
-        </Suspense>
-      )}
+      <div id="photo-more">
+        {photos.length === shown && shown < category.photoCount && (
+          <Center mt="xl">
+            {/* A GET form: without scripts it loads the page with more; on a page with islands the
+                swap island brings them in and focuses the first new one. */}
+            <form
+              method="get"
+              data-island="swap"
+              data-swap="photo-grid photo-more"
+              data-focus-new="#photo-grid a"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void navigate({ search: { category: category.id, shown: shown + PAGE_SIZE }, resetScroll: false });
+              }}
+            >
+              <input type="hidden" name="category" value={category.id} />
+              <Button type="submit" name="shown" value={shown + PAGE_SIZE} variant="outline">
+                <Trans>Méi Fotoen</Trans>
+              </Button>
+            </form>
+          </Center>
+        )}
+      </div>
     </>
   );
 }

@@ -1,34 +1,38 @@
 import type { PublicLocale } from "@jugendclub/api/locales";
-import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
-import type { trpc as browserTrpc } from "../../trpc.js";
 
-/** Photos per page of a category's grid. */
+/** Photos a category's grid shows at first, and how many more 'Méi Fotoen' adds. */
 export const PAGE_SIZE = 24;
+/** The most a grid shows at once (photos.list's own limit). */
+const MOST_SHOWN = 500;
 
 /**
- * A category's photos a page at a time, as the grid and the photos route's loader both ask for
- * them (one cache entry): the server renders the first page, so the grid is there without scripts.
- * Each page is fetched through the tRPC options of photos.list, on the server straight from the
- * API's router, in the browser over HTTP; that query's own cache entry is dropped at once, so the
- * page's embedded data holds the photos once.
+ * How many photos the address asks for (?shown=48 after 'Méi Fotoen'), or undefined for the first
+ * page; a photo's own address (?photo=…) beyond them asks for enough pages to hold it.
  */
-export function photoPagesOptions(
-  trpc: typeof browserTrpc,
-  queryClient: QueryClient,
+export function shownPhotos(value: unknown): number | undefined {
+  const count = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isInteger(count) && count > PAGE_SIZE ? Math.min(count, MOST_SHOWN) : undefined;
+}
+
+/** Enough whole pages to show the photo at `position` (0-based) in its album. */
+function pagesFor(position: number): number {
+  return Math.min(MOST_SHOWN, (Math.floor(position / PAGE_SIZE) + 1) * PAGE_SIZE);
+}
+
+/** The first `shown` photos of a category, as the route's loader and the grid both ask for them. */
+export const photoListInput = (categoryId: number, shown: number, lang: PublicLocale) => ({
+  categoryId,
+  limit: shown,
+  offset: 0,
+  lang,
+});
+
+/** The photos a category's grid shows for its address: as asked, and enough to hold the photo it names. */
+export function shownFor(
+  search: { shown?: number | undefined },
   categoryId: number,
-  lang: PublicLocale,
-) {
-  return infiniteQueryOptions({
-    queryKey: ["photos", categoryId, lang],
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) => {
-      const page = trpc.photos.list.queryOptions({ categoryId, limit: PAGE_SIZE, offset: pageParam, lang });
-      try {
-        return await queryClient.fetchQuery(page);
-      } finally {
-        queryClient.removeQueries({ queryKey: page.queryKey, exact: true });
-      }
-    },
-    getNextPageParam: (last, all) => (last.length === PAGE_SIZE ? all.length * PAGE_SIZE : undefined),
-  });
+  photo: { categoryId: number; position: number } | undefined,
+): number {
+  const asked = shownPhotos(search.shown) ?? PAGE_SIZE;
+  return photo && photo.categoryId === categoryId ? Math.max(asked, pagesFor(photo.position)) : asked;
 }
