@@ -292,9 +292,9 @@ describe("the admin panel in Chromium", () => {
     const visitor = await openPage(site, 375);
     await visitor.page.goto(`${site.url}/contact`);
     const form = visitor.page.locator("form");
-    await form.getByLabel("Numm").fill("Tom Wagner");
+    await form.getByRole("textbox", { name: "Numm", exact: true }).fill("Tom Wagner");
     await form.getByLabel("Neen", { exact: true }).check();
-    await form.getByLabel("E-Mail").fill("tom@example.lu");
+    await form.getByRole("textbox", { name: "E-Mail", exact: true }).fill("tom@example.lu");
     await form.getByLabel("Noriicht").fill("Ech wëll mat maachen!");
     await form.getByRole("button", { name: "Ufro schécken" }).click();
     await visitor.page.getByRole("heading", { name: "Merci, Tom Wagner!" }).waitFor();

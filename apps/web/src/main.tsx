@@ -12,7 +12,7 @@ import { appReady, holdNavigationUntilReady } from "./lib/app-ready.js";
 import { readEmbeddedState } from "./lib/embedded-state.js";
 import { basepathOf, isAdminPath, splitLocale } from "./lib/locale.js";
 import { browserSiteUrl } from "./lib/site-url.js";
-import { createAppRouter } from "./router.js";
+import { type AppRouter, createAppRouter } from "./router.js";
 import { islandsPage } from "./site.js";
 import { queryClient, trpc } from "./trpc.js";
 
@@ -26,25 +26,34 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * A link to a page that is HTML with islands (site.ts: islandsPage) is followed by the browser, as
- * a plain page load: the app does not render that page. In the capture phase on the window, before
- * the router's own handler (on React's root) sees the click.
+ * A link to a page that is HTML with islands (site.ts: islandsPage) is a plain page load: the app
+ * does not render that page. In the capture phase on the window, before the router's own handler
+ * (on React's root) sees the click. Once the router runs, it makes the page load itself, so a form
+ * with unsaved changes asks first (its blocker), as for a link inside the app; before that, the
+ * browser follows the link.
  */
-function leaveForIslandPages(): void {
+function leaveForIslandPages(router: () => AppRouter | undefined): void {
   window.addEventListener(
     "click",
     (event) => {
       if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.("a[href]");
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
-      if (islandsPage(link.pathname)) event.stopPropagation();
+      if (!islandsPage(link.pathname)) return;
+      event.stopPropagation();
+      const current = router();
+      if (!current) return;
+      event.preventDefault();
+      void current.navigate({ href: link.href, reloadDocument: true });
     },
     { capture: true },
   );
 }
 
 async function start(): Promise<void> {
-  leaveForIslandPages();
+  let appRouter: AppRouter | undefined;
+  leaveForIslandPages(() => appRouter);
   rememberLanguageChoices();
   // Not in the task that evaluated the modules: creating the router writes the history entry's
   // key (history.replaceState), a few milliseconds of its own.
@@ -61,6 +70,7 @@ async function start(): Promise<void> {
     holdNavigationUntilReady(createBrowserHistory()),
     basepathOf(locale),
   );
+  appRouter = router;
   // The language offer is for the public pages: it goes when the app moves on to the admin area.
   router.subscribe("onResolved", () => {
     if (isAdminPath(location.pathname)) document.querySelector("[data-language-offer]")?.remove();
