@@ -128,9 +128,11 @@ describe("the release", { timeout: PROCESS_TEST_TIMEOUT }, () => {
     const health = await (await fetch(`${server.url}/healthz`)).json();
     expect(health).toMatchObject({ status: "ok", version, database: pg?.env.DATABASE_URL ? "postgres" : "pglite" });
 
-    // Pages rendered on the server, with every file they name: one of the app (its data block and
-    // its start-up files) and one with islands (their script alone).
-    const page = await (await fetch(`${server.url}/photos`)).text();
+    // Pages rendered on the server, with every file they name: one of the app (the 404 page: its
+    // data block and its start-up files) and one with islands (their script alone).
+    const missing = await fetch(`${server.url}/gibt-es-nicht`);
+    expect(missing.status).toBe(404);
+    const page = await missing.text();
     expect(page).toContain("<title>");
     expect(page).toMatch(/<div id="root">.+<\/div><script type="application\/json"/s);
     const islands = await (await fetch(`${server.url}/events`)).text();
