@@ -1,5 +1,5 @@
 import type { NotificationData } from "@mantine/notifications";
-import { clearPlainToasts, plainToast } from "./plain-toast.js";
+import { plainToast } from "./plain-toast.js";
 
 /** Mantine's notifications package: the store and the toast container, loaded on first use. */
 export const loadNotifications = () => import("@mantine/notifications");
@@ -29,19 +29,6 @@ export function notify(data: NotificationData, options: { replace?: boolean } = 
       },
       () => plainToast(data),
     );
-}
-
-/**
- * Takes down the toasts on screen: a form that went through after an error says so in its own
- * thank-you panel, and the old error must not stay beside it. Loads nothing when no toast was shown.
- */
-export function clearToasts(): void {
-  clearPlainToasts();
-  if (!wanted) return;
-  loadNotifications().then(
-    ({ notifications }) => notifications.clean(),
-    () => undefined,
-  );
 }
 
 /** Whether a toast has been raised, so the toast container is needed (for useSyncExternalStore). */
