@@ -7,7 +7,7 @@ import { CalendarSubscribe } from "../features/events/calendar-subscribe.js";
 import { CategoryFilter } from "../features/events/category-filter.js";
 import { EventCount } from "../features/events/event-count.js";
 import { EventSection } from "../features/events/event-section.js";
-import { EVENTS_PAGE, overviewInput, shownCount, useEventsView } from "../features/events/use-events-view.js";
+import { EVENTS_PAGE, overviewInput, shownEvents, useEventsView } from "../features/events/use-events-view.js";
 import { useDocumentMeta } from "../lib/use-document-meta.js";
 
 interface EventsSearch {
@@ -25,8 +25,8 @@ export const Route = createFileRoute("/events")({
   validateSearch: (search: Record<string, unknown>): EventsSearch => ({
     ...(typeof search.q === "string" && search.q ? { q: search.q } : {}),
     ...(typeof search.category === "string" && search.category ? { category: search.category } : {}),
-    ...(shownCount(search.upcoming) ? { upcoming: shownCount(search.upcoming) } : {}),
-    ...(shownCount(search.past) ? { past: shownCount(search.past) } : {}),
+    ...(shownEvents(search.upcoming) ? { upcoming: shownEvents(search.upcoming) } : {}),
+    ...(shownEvents(search.past) ? { past: shownEvents(search.past) } : {}),
   }),
   loaderDeps: ({ search }) => ({
     filtering: !!(search.q || search.category),

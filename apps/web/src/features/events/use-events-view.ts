@@ -3,6 +3,7 @@ import { oncePerSeries, seriesIn } from "@jugendclub/api/recurrence";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useContentLanguage } from "../../lib/content-language.js";
 import { filterEvents, splitByTime } from "../../lib/events-filter.js";
+import { shownCount } from "../../lib/shown-count.js";
 import { trpc } from "../../trpc.js";
 import type { ClubEvent } from "../types.js";
 
@@ -20,9 +21,8 @@ export interface Shown {
 }
 
 /** A part's count from the address: a whole number from a page up to the overview's limit, else undefined. */
-export function shownCount(value: unknown): number | undefined {
-  const count = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
-  return Number.isInteger(count) && count > EVENTS_PAGE ? Math.min(count, MOST_SHOWN) : undefined;
+export function shownEvents(value: unknown): number | undefined {
+  return shownCount(value, EVENTS_PAGE, MOST_SHOWN);
 }
 export interface EventsView {
   total: number;

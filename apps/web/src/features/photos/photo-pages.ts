@@ -1,4 +1,5 @@
 import type { PublicLocale } from "@jugendclub/api/locales";
+import { shownCount } from "../../lib/shown-count.js";
 
 /** Photos a category's grid shows at first, and how many more 'Méi Fotoen' adds. */
 export const PAGE_SIZE = 24;
@@ -10,8 +11,7 @@ const MOST_SHOWN = 500;
  * page; a photo's own address (?photo=…) beyond them asks for enough pages to hold it.
  */
 export function shownPhotos(value: unknown): number | undefined {
-  const count = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
-  return Number.isInteger(count) && count > PAGE_SIZE ? Math.min(count, MOST_SHOWN) : undefined;
+  return shownCount(value, PAGE_SIZE, MOST_SHOWN);
 }
 
 /** Enough whole pages to show the photo at `position` (0-based) in its album. */
