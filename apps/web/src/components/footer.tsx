@@ -22,10 +22,10 @@ export function Footer() {
             <Trans>Dateschutz</Trans>
           </Anchor>
           <Anchor href={club.instagram} target="_blank" rel="noopener noreferrer" className={classes.social}>
-            Instagram<span className={classes.hidden}>{t` (nei Fënster)`}</span>
+            Instagram<span className="visually-hidden">{t` (nei Fënster)`}</span>
           </Anchor>
           <Anchor href={club.facebook} target="_blank" rel="noopener noreferrer" className={classes.social}>
-            Facebook<span className={classes.hidden}>{t` (nei Fënster)`}</span>
+            Facebook<span className="visually-hidden">{t` (nei Fënster)`}</span>
           </Anchor>
         </Group>
       </Container>

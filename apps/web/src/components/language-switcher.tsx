@@ -41,7 +41,7 @@ export function LanguageMenu({ admin }: Props) {
       <summary className={classes.summary}>
         <GlobeIcon />
         {(admin ? adminLocale : current).toUpperCase()}
-        <span className={classes.hidden}> {t`Sprooch: ${LOCALE_NAMES[admin ? adminLocale : current]}`}</span>
+        <span className="visually-hidden"> {t`Sprooch: ${LOCALE_NAMES[admin ? adminLocale : current]}`}</span>
       </summary>
       <ul className={classes.list}>
         {admin

@@ -44,7 +44,7 @@ export function galleryIsland(grid: HTMLElement): () => void {
     const title = Object.assign(document.createElement("h2"), { id: "photo-dialog-title" });
     title.textContent = link.dataset.title || name;
     // An untitled photo shows no heading; the dialog keeps a name for screen readers.
-    if (!link.dataset.title) title.className = classes.hidden ?? "";
+    if (!link.dataset.title) title.className = "visually-hidden";
     const picture = Object.assign(document.createElement("img"), {
       className: classes.picture,
       src: thumb?.getAttribute("src") ?? link.href,
