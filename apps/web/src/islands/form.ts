@@ -1,5 +1,6 @@
 import { needsParent } from "../features/forms/needs-parent.js";
 import { clearPlainToasts, plainToast } from "../lib/plain-toast.js";
+import { takeChildren } from "./swap.js";
 
 /**
  * A public form (the membership application, the sponsor enquiry), sent in place. Its element is
@@ -28,8 +29,7 @@ export function formIsland(section: HTMLElement, start: (root: ParentNode) => vo
     const answer = new DOMParser().parseFromString(await response.text(), "text/html");
     const incoming = answer.querySelector(selector);
     if (!incoming || signal.aborted) return false;
-    section.replaceChildren(...[...incoming.childNodes].map((node) => document.importNode(node, true)));
-    start(section);
+    takeChildren(section, incoming, start);
     showParentFields();
     return true;
   };

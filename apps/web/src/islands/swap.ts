@@ -40,8 +40,7 @@ export function swapIsland(form: HTMLElement, start: (root: ParentNode) => void)
       for (const region of regions) {
         const incoming = answer.getElementById(region.id);
         if (!incoming) continue;
-        region.replaceChildren(...[...incoming.childNodes].map((node) => document.importNode(node, true)));
-        start(region);
+        takeChildren(region, incoming, start);
       }
       history.replaceState(history.state, "", `${url.pathname}${url.search}${location.hash}`);
       const fresh = selector ? document.querySelectorAll<HTMLElement>(selector)[before] : undefined;
@@ -75,4 +74,10 @@ export function swapIsland(form: HTMLElement, start: (root: ParentNode) => void)
     form.removeEventListener("submit", onSubmit);
     form.removeEventListener("input", onInput);
   };
+}
+
+/** Puts the children of `incoming` (from a fetched page) in place of `region`'s, and starts their islands. */
+export function takeChildren(region: Element, incoming: Element, start: (root: ParentNode) => void): void {
+  region.replaceChildren(...[...incoming.childNodes].map((node) => document.importNode(node, true)));
+  start(region);
 }
