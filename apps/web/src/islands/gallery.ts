@@ -21,6 +21,11 @@ export function galleryIsland(grid: HTMLElement): () => void {
   let pushed = false;
 
   const links = () => [...grid.querySelectorAll<HTMLAnchorElement>("a[data-photo]")];
+  /** The thumbnail of the photo the address names (?photo=), if the grid shows it. */
+  const named = () => {
+    const id = new URL(location.href).searchParams.get("photo");
+    return id ? links().find((candidate) => candidate.dataset.photo === id) : undefined;
+  };
   const addressOf = (link: HTMLAnchorElement | null) => {
     const url = new URL(location.href);
     if (link) url.searchParams.set("photo", link.dataset.photo ?? "");
@@ -179,8 +184,7 @@ export function galleryIsland(grid: HTMLElement): () => void {
   window.addEventListener(
     "popstate",
     () => {
-      const id = new URL(location.href).searchParams.get("photo");
-      const link = id ? links().find((candidate) => candidate.dataset.photo === id) : undefined;
+      const link = named();
       if (link) open(link);
       else close(true);
     },
@@ -188,8 +192,7 @@ export function galleryIsland(grid: HTMLElement): () => void {
   );
 
   // An address with a photo opens it with the page.
-  const id = new URL(location.href).searchParams.get("photo");
-  const deep = id ? links().find((candidate) => candidate.dataset.photo === id) : undefined;
+  const deep = named();
   if (deep) open(deep);
 
   return () => {
