@@ -65,6 +65,7 @@ const schema = z.object({
   // within minutes. Mail to strangers has its own limits (one confirmation per address a day,
   // PUBLIC_MAIL_HOURLY_LIMIT), so this only bounds what one address leaves in the inbox.
   CONTACT_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(20),
+  SIGNUP_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(60),
   LOGIN_RATE_LIMIT: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(10),
   S3_BUCKET: z
     .string()
@@ -152,6 +153,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Contact form messages per IP per 10 minutes. */
   contactRateLimit: number;
+  /** Sign-ups per address per 10 minutes (a family or a club tablet signs up several people). */
+  signupRateLimit: number;
   /** Failed logins per IP and per username per 15 minutes. */
   loginRateLimit: number;
   /** Where uploaded images live: files under DATA_DIR, or an S3-compatible bucket. */
@@ -262,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logSlowMs: value.LOG_SLOW_MS,
     trustProxy: value.TRUST_PROXY,
     contactRateLimit: value.CONTACT_RATE_LIMIT,
+    signupRateLimit: value.SIGNUP_RATE_LIMIT,
     loginRateLimit: value.LOGIN_RATE_LIMIT,
     storage,
     mail,

@@ -9,6 +9,7 @@ import { createLogger, logEverythingAsJson } from "./logging.js";
 import { keepNewFilesPrivate, makeOwnerOnly } from "./private-files.js";
 import { exitIfRefused } from "./refusals.js";
 import { createServices } from "./services.js";
+import { startSignupSweep } from "./signup-sweep.js";
 import { prepareDatabase } from "./startup.js";
 
 // The entry that listens. Everything it wires is built by buildApp, which tests use directly.
@@ -75,6 +76,8 @@ async function main(): Promise<void> {
   const stopBackups = startBackupSchedule(config, services, app.log);
   // The outbox's worker: sends the mails of stored messages (nothing without SMTP_URL).
   services.mail.start(app.log);
+  // Sign-ups: offers past their deadline move on, reminders go out (signups/sweep.ts).
+  const signups = startSignupSweep(services, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -82,6 +85,7 @@ async function main(): Promise<void> {
     stopping = true;
     clearInterval(housekeeping);
     stopBackups();
+    signups.stop();
     app.log.info({ signal }, "stopping: finishing requests in flight");
     const timer = setTimeout(() => {
       app.log.error("requests did not finish within 20 s; exiting");

@@ -59,6 +59,7 @@ export const CODE_OF_STATUS: Record<number, string> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
   500: "INTERNAL_SERVER_ERROR",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 /** A schema with every `#/components/schemas/X` replaced by X itself (the document has no cycles). */

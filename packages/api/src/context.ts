@@ -14,6 +14,8 @@ export interface AuthUser {
 export interface ApiSettings {
   /** Contact form submissions allowed per IP per 10 minutes. */
   contactRateLimit: number;
+  /** Sign-ups allowed per IP per 10 minutes. */
+  signupRateLimit: number;
   /** Failed logins allowed per IP, and per username, per 15 minutes. */
   loginRateLimit: number;
   /** Where the upload URLs handed out point (the host's upload route), ending in "/"; a ticket id follows. */

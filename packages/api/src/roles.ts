@@ -28,6 +28,9 @@ const ACCESS: Record<string, readonly Role[]> = {
   photos: EVERYONE,
   uploads: EVERYONE,
   "auth.changePassword": EVERYONE,
+  // Sign-ups run with their events (admins and Redaktion); the answers to sensitive questions
+  // only admins see (routers/signups.ts).
+  signups: CONTENT,
   contactSubmissions: ADMIN,
   mail: ADMIN,
   privacy: ADMIN,

@@ -34,7 +34,12 @@ useGermanZodMessages();
  * A procedure's metadata: its REST path, the errors only it answers with (routers/openapi.ts), and
  * `batch: false` for one that must come alone.
  */
-export type ApiMeta = OpenApiMeta & { errors?: RouteErrors; batch?: false };
+export type ApiMeta = OpenApiMeta & {
+  errors?: RouteErrors;
+  batch?: false;
+  /** A REST success other than 200: 202 for a request taken that is not done yet (a sign-up to confirm). */
+  successStatus?: 202;
+};
 
 const t = initTRPC
   .context<Context>()

@@ -29,6 +29,7 @@ function deviceCookieOptions(config: Config, expires: Date) {
 function apiSettings(config: Config): ApiSettings {
   return {
     contactRateLimit: config.contactRateLimit,
+    signupRateLimit: config.signupRateLimit,
     loginRateLimit: config.loginRateLimit,
     uploadUrl: `${config.publicUrl}${UPLOAD_PATH}`,
   };

@@ -1,4 +1,5 @@
 import { type ApiMeta, appRouter, type ErrorCode, HTTP_STATUS } from "@jugendclub/api";
+import { SUCCESS_STATUS_BY_OPERATION } from "./success-status.js";
 
 // Every error a REST operation answers with, declared in its document with the one error body.
 // What follows from an operation's shape is derived here for all alike (generated or written by
@@ -98,7 +99,10 @@ export function declareErrors(document: {
         described[HTTP_STATUS[code as ErrorCode]] = when;
       }
       for (const status of statusesOfShape(path, method, operation)) described[status] ??= undefined;
-      const success = Object.entries(operation.responses).filter(([status]) => Number(status) < 400);
+      const accepted = SUCCESS_STATUS_BY_OPERATION.get(`${method} ${path}`);
+      const success = Object.entries(operation.responses)
+        .filter(([status]) => Number(status) < 400)
+        .map(([status, response]) => [accepted && status === "200" ? String(accepted) : status, response] as const);
       const errors = Object.keys(described)
         .map(Number)
         .sort((a, b) => a - b)

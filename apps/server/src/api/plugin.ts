@@ -10,6 +10,7 @@ import { registerDocs } from "./docs.js";
 import { registerResponseCache } from "./response-cache.js";
 import { registerEmptyBodies } from "./rest-empty-body.js";
 import { registerRestErrorFormat } from "./rest-errors.js";
+import { SUCCESS_STATUS } from "./success-status.js";
 
 /**
  * One router, mounted twice: at /trpc for the web app (typed end to end) and at /api as the
@@ -49,6 +50,11 @@ export async function registerApi(app: FastifyInstance, config: Config, services
       basePath: "/api",
       router: appRouter,
       createContext: createContext as never,
+      // A success other than 200 where the procedure declares one (a sign-up taken: 202).
+      responseMeta: ({ paths, errors }: { paths?: readonly string[]; errors: readonly unknown[] }) => {
+        const status = errors.length === 0 && paths?.length === 1 ? SUCCESS_STATUS.get(paths[0] as string) : undefined;
+        return status ? { status } : {};
+      },
       onError: ({ error, path }: { error: { code: string }; path?: string }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "REST procedure failed");
       },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { OutboxMailOutput } from "../schemas/contact.js";
+import { SIGNUP_MAIL_KINDS } from "../signups/mail-kinds.js";
 import type { ComposedMail } from "./compose.js";
 
 // The outbox: mails written in the same transaction as their message, sent by a worker. A worker
@@ -8,7 +9,8 @@ import type { ComposedMail } from "./compose.js";
 // never take the same row; a worker that dies mid-send leaves the row to be claimed again once
 // its lease has run out. A failure is retried with growing delays; after a day it is `failed`.
 
-export type MailKind = "committee" | "confirmation" | "test";
+export const MAIL_KINDS = ["committee", "confirmation", "test", ...SIGNUP_MAIL_KINDS] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface OutboxRow {
   id: number;

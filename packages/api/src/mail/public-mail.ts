@@ -28,9 +28,13 @@ export interface PublicMail {
   kind: MailKind;
   /** The address as a form gave it. */
   address: string;
-  /** At most one mail of this kind to this address in 24 hours. */
+  /** At most one mail of this kind to this address in 24 hours (or `perDay`). */
   oncePerDay: boolean;
+  /** With oncePerDay: how many a day instead of one (a family signing up several children). */
+  perDay?: number;
   hourlyLimit: number;
+  /** The hourly counter, when a kind has its own (sign-ups: signups/service.ts). */
+  hourlyKey?: string;
   now: Date;
 }
 
@@ -57,14 +61,16 @@ export async function admitPublicMail(tx: Tx, mail: PublicMail): Promise<PublicM
   // The hourly counter's row is locked (counting nothing) before any address's row, in every
   // transaction: one order for all, so two instances' group commits, each with several messages,
   // cannot hold one address each and wait for the other's.
-  await countHits(tx, HOURLY_KEY, HOUR, 0);
+  const hourly = mail.hourlyKey ?? HOURLY_KEY;
+  await countHits(tx, hourly, HOUR, 0);
   // The address first: repeats to one address must not use up the hourly allowance of everyone else.
-  if (mail.oncePerDay && (await countHits(tx, key, DAY, 1)).hits > 1) return "repeat";
-  const hour = await countHits(tx, HOURLY_KEY, HOUR, 1);
+  if (mail.oncePerDay && (await countHits(tx, key, DAY, 1)).hits > (mail.perDay ?? 1)) return "repeat";
+  const hour = await countHits(tx, hourly, HOUR, 1);
   if (hour.hits <= mail.hourlyLimit) return "send";
   // Nothing went to this address: it may have its mail once the hour has passed.
   if (mail.oncePerDay) await releaseHit(tx, key);
-  await recordCapped(tx, mail.now, mail.hourlyLimit);
+  // A kind with its own counter refuses its request instead (the person is told to try later).
+  if (!mail.hourlyKey) await recordCapped(tx, mail.now, mail.hourlyLimit);
   return "capped";
 }
 

@@ -81,6 +81,14 @@ interface MailSetup extends MailStatus {
 }
 
 export interface MailService {
+  /** The site's address (PUBLIC_URL), for the links in mails. */
+  readonly siteUrl: string;
+  /** The Message-IDs' domain. */
+  readonly domain: string;
+  /** PUBLIC_MAIL_HOURLY_LIMIT: mails to addresses that are not the committee's, per hour (public-mail.ts). */
+  readonly publicHourlyLimit: number;
+  /** The clock the outbox goes by. */
+  now(): Date;
   /** Whether SMTP_URL is set: then the panel's mail server is not used (and not editable). */
   readonly envConfigured: boolean;
   /** Whether mail is sent, and with which server's settings. */
@@ -255,6 +263,10 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   }
 
   return {
+    siteUrl: options.publicUrl.replace(/\/+$/, ""),
+    domain,
+    publicHourlyLimit,
+    now,
     envConfigured: config !== null,
     async status() {
       const current = await setup();

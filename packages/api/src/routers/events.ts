@@ -2,6 +2,7 @@ import type { PrismaClient } from "@jugendclub/db";
 import { z } from "zod";
 import { translatableFields } from "../content/registry.js";
 import { localize } from "../content/translations.js";
+import type { Context } from "../context.js";
 import { Id, IdInput } from "../schemas/common.js";
 import {
   EventCategoryInput,
@@ -28,6 +29,7 @@ import {
   listFeaturedEvents,
   updateOccurrence,
 } from "../services/events.js";
+import { settingsChanged } from "../signups/admin.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import { crudProcedures } from "./crud.js";
 import { adminRoute, publicRoute } from "./openapi.js";
@@ -50,6 +52,20 @@ async function eventsIn<E extends EventOutput>(prisma: PrismaClient, items: E[],
   });
 }
 
+/**
+ * Events as the routers write them: after a write that changed the sign-up settings (more places,
+ * a new shift), the waiting lists move at once (signups/admin.ts), not only at the next sweep.
+ */
+const eventStore: typeof events = {
+  ...events,
+  async update(ctx, id, input, mode) {
+    const updated = await events.update(ctx, id, input, mode);
+    const mail = (ctx as Partial<Context>).mail;
+    if (input.signup && mail) await settingsChanged({ prisma: ctx.prisma, mail }, id);
+    return updated;
+  },
+};
+
 export const eventsRouter = router({
   ...crudProcedures({
     path: "/events",
@@ -66,7 +82,7 @@ export const eventsRouter = router({
     patch: EventPatchInput,
     output: EventOutput,
     listInput: LangQuery,
-    store: events,
+    store: eventStore,
     inLanguage: (ctx, items, lang) => eventsIn(ctx.prisma, items, lang),
     // A series as each of its occurrences (own date, the series' id, occurrenceOf, occurrence).
     list: (ctx) => listEventOccurrences(ctx.prisma),

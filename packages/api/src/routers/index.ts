@@ -9,6 +9,7 @@ import { eventCategoriesRouter, eventsRouter } from "./events.js";
 import { kindRouters } from "./kind-router.js";
 import { mailRouter, privacyRouter } from "./mail.js";
 import { photosRouter } from "./photos.js";
+import { signupsRouter } from "./signups.js";
 import { trashRouter } from "./trash.js";
 import { uploadsRouter } from "./uploads.js";
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   // Every kind declared in content/kinds/ (DECLARED_KINDS), its router derived from its declaration.
   ...kindRouters(DECLARED_KINDS, { photoCategories }),
   photos: photosRouter,
+  signups: signupsRouter,
   contactSubmissions: contactSubmissionsRouter,
   mail: mailRouter,
   privacy: privacyRouter,

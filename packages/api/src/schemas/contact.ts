@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate, luxembourgToday, needsParentConsent } from "../consent.js";
 import { EMAIL_MAX, isEmailAddress } from "../email.js";
+import { MAIL_KINDS } from "../mail/outbox.js";
 import { Id, IsoDate, plainString } from "./common.js";
 
 export const ContactType = z.enum(["membership", "sponsor"]);
@@ -164,7 +165,7 @@ export const PersonInput = z.object({ email: EmailAddress });
 export const OutboxMailOutput = z.object({
   id: z.number().int(),
   submissionId: z.number().int().nullable(),
-  kind: z.enum(["committee", "confirmation", "test"]),
+  kind: z.enum(MAIL_KINDS),
   recipients: z.array(z.string()),
   subject: z.string(),
   state: z.enum(["pending", "sent", "failed"]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SignupSettings, SignupSettingsInput } from "../signups/settings.js";
 import {
   Id,
   ImageVariant,
@@ -74,6 +75,8 @@ export const EventOutput = z.object({
   occurrenceOf: z.number().int().nullable(),
   /** In a list's occurrence: its date in the series (YYYY-MM-DD, the event page's ?date=); null otherwise. */
   occurrence: z.string().nullable(),
+  /** null: no sign-ups. Otherwise the sign-up settings (GET /events/{id}/signup has the places left). */
+  signup: SignupSettings.nullable(),
   createdAt: IsoDate,
   updatedAt: IsoDate,
   ...publishingOutput,
@@ -125,6 +128,8 @@ export const EventInput = z.object({
   category: plainString().trim().max(80).nullish(),
   /** null or absent: a one-off event (absent on PATCH: unchanged). */
   recurrence: RecurrenceInput.nullish(),
+  /** null: no sign-ups; absent: unchanged (also on PUT, so a form that does not show them keeps them). */
+  signup: SignupSettingsInput.nullish(),
   ...publishingInput,
   translations: translationsInput("Event"),
 });

@@ -4,6 +4,7 @@ import { contentStore, type WriteContext, type WriteMode, withoutUndefined } fro
 import { storedTranslations } from "../content/translations.js";
 import { InvalidInputError } from "../errors.js";
 import type { EventInput, EventOutput, EventsOverviewOutput } from "../schemas/events.js";
+import { readSettings, storedSettings } from "../signups/settings.js";
 import {
   expandEvents,
   mergeSorted,
@@ -28,6 +29,7 @@ const select = {
   imageUrl: true,
   featured: true,
   recurrence: true,
+  signup: true,
   categoryId: true,
   createdAt: true,
   updatedAt: true,
@@ -44,20 +46,23 @@ async function toOutputs(prisma: PrismaClient, rows: Row[]): Promise<EventOutput
     prisma,
     rows.map((row) => row.imageUrl),
   );
-  return rows.map(({ category, date, endDate, createdAt, updatedAt, publishAt, recurrence, translations, ...row }) => ({
-    ...row,
-    recurrence: storedRule(recurrence),
-    occurrenceOf: null,
-    occurrence: null,
-    translations: storedTranslations(translations),
-    publishAt: publishAt?.toISOString() ?? null,
-    category: category.name,
-    date: date.toISOString(),
-    endDate: endDate?.toISOString() ?? null,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-    imageVariants: (row.imageUrl && variants.get(row.imageUrl)) || [],
-  }));
+  return rows.map(
+    ({ category, date, endDate, createdAt, updatedAt, publishAt, recurrence, signup, translations, ...row }) => ({
+      ...row,
+      recurrence: storedRule(recurrence),
+      signup: readSettings(signup),
+      occurrenceOf: null,
+      occurrence: null,
+      translations: storedTranslations(translations),
+      publishAt: publishAt?.toISOString() ?? null,
+      category: category.name,
+      date: date.toISOString(),
+      endDate: endDate?.toISOString() ?? null,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+      imageVariants: (row.imageUrl && variants.get(row.imageUrl)) || [],
+    }),
+  );
 }
 
 /** The home page's highlights: featured events still to come (a series once, by its next date), soonest first, at most `limit`. */
@@ -192,6 +197,7 @@ async function toData(prisma: PrismaClient, input: Partial<Input>, mode: WriteMo
   if (input.recurrence !== undefined || (mode === "replace" && input.recurrence === undefined)) {
     data.recurrence = await writeRecurrence(prisma, input, id);
   }
+  if (input.signup !== undefined) data.signup = input.signup === null ? Prisma.DbNull : storedSettings(input.signup);
   if (mode !== "merge" || input.categoryId !== undefined || input.category !== undefined) {
     data.categoryId = await resolveCategory(prisma, input);
   }
