@@ -25,6 +25,7 @@ export const CONTENT_FACTS = {
       "categoryId",
       "category",
       "recurrence",
+      "signup",
       "status",
       "publishAt",
     ],

@@ -104,9 +104,9 @@ export const CONTENT_TABLES = [
 
 /**
  * Not content, but public answers show their rows: versioned too. StoredFile: image sizes and
- * variants; Setting: the privacy notice (/privacy).
+ * variants; Setting: the privacy notice (/privacy); Signup: the places left on an event's page.
  */
-export const SHOWN_WITH_CONTENT = ["StoredFile", "Setting"] as const;
+export const SHOWN_WITH_CONTENT = ["StoredFile", "Setting", "Signup"] as const;
 
 /** Tables whose rows visitors never see: no content version, never in a public answer. */
 export const PRIVATE_TABLES = [

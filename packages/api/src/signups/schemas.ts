@@ -168,8 +168,8 @@ export const SignupPatchInput = z
     id: Id,
     checkedIn: z.boolean().optional(),
     /** Move to another shift of the same event ("" or null: the event itself). */
-    shiftId: z.string().max(40).nullable().optional(),
-    status: z.literal("cancelled", { message: "Nur 'cancelled' kann gesetzt werden" }).optional(),
+    shiftId: plainString().max(40).nullable().optional(),
+    status: z.enum(["cancelled"], { message: "Nur 'cancelled' kann gesetzt werden" }).optional(),
   })
   .refine((value) => value.checkedIn !== undefined || value.shiftId !== undefined || value.status !== undefined, {
     message: "Bitte checkedIn, shiftId oder status angeben",

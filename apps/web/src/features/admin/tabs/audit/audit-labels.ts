@@ -19,6 +19,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   categoryId: msg`Kategorie`,
   category: msg`Kategorie`,
   recurrence: msg`Wiederholung`,
+  signup: msg`Anmeldungen`,
   imageUrl: msg`Bild`,
   featured: msg`Startseite`,
   status: msg`Status`,
