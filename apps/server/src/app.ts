@@ -15,6 +15,7 @@ import { registerEventPreview } from "./routes/event-preview.js";
 import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
 import { registerPhotoZip } from "./routes/photo-zip.js";
+import { registerSignupPages } from "./routes/signup-pages.js";
 import { registerSystemStatus } from "./routes/system.js";
 import { registerUploads } from "./routes/uploads.js";
 import { registerWeb } from "./routes/web.js";
@@ -78,6 +79,7 @@ export async function buildApp({
   registerCalendar(app, config, services);
   registerEventPreview(app, config, services);
   registerDiscovery(app, config, services);
+  await registerSignupPages(app, config, services);
   await registerWeb(app, config, services);
   return app;
 }

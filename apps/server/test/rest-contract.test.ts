@@ -228,6 +228,10 @@ const WRITTEN: Record<string, Case> = {
       },
     ]),
   ),
+  "signups-state": {
+    ok: async () => ({ auth: "none", query: { token: (await make.signup()).token } }),
+    more: () => [[404, { auth: "none", query: { token: "no-such-token" } }]],
+  },
   "signups-list": { ok: async () => ({ path: { id: (await make.signupEvent()).id } }) },
   "signups-update": {
     ok: async () => ({ path: { id: (await make.signup()).id }, body: { checkedIn: true } }),

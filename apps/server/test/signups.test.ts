@@ -360,4 +360,75 @@ describe("sign-ups with a waiting list", () => {
     expect(reminders.map((mail) => mail.parsed.subject)).toEqual(["Reminder: Chrëschtmaart zu Tréier"]);
     expect(linkIn(reminders[0], "cancel")).toContain(`${SITE}/en/signup/cancel?token=`);
   });
+
+  it("works as plain pages without scripts: the form, the mail's link that changes nothing, and its button", async () => {
+    const event = await eventWith({
+      capacity: 2,
+      maxGuests: 1,
+      questions: [{ id: "bus", label: "Mam Bus?", kind: "yesno", required: true }],
+    });
+    const form = await t.app.inject({ method: "GET", url: `/pt/signup?event=${event.id}` });
+    expect(form.statusCode).toBe(200);
+    expect(form.headers["cache-control"]).toBe("no-store");
+    expect(form.body).toContain('<html lang="pt">');
+    expect(form.body).toContain("Inscrever-se: Mercado de Natal em Trier");
+    expect(form.body).toContain("ainda 2 lugares livres");
+    expect(form.body).toContain('name="answer-bus"');
+    expect(form.body).toContain('<form method="post" action="/pt/signup"');
+    expect(form.body).not.toContain("<script");
+
+    const post = (body: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/pt/signup",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(body).toString(),
+      });
+    // A mistake: the form again with what was typed, the field named in Portuguese.
+    const wrong = await post({ event: String(event.id), name: "Rui Costa", email: "rui@", "answer-bus": "yes" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain("Verifique estes campos: E-mail");
+    expect(wrong.body).toContain('value="Rui Costa"');
+    expect(wrong.body).toMatch(/name="email" type="email" value="rui@" aria-invalid="true"/);
+
+    const sent = await post({
+      event: String(event.id),
+      name: "Rui Costa",
+      email: "rui@example.lu",
+      guests: "1",
+      "answer-bus": "no",
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain("Veja o seu e-mail");
+    const [request] = await mailsTo("rui@example.lu");
+    expect(request?.parsed.subject).toBe("Confirme a sua inscrição: Mercado de Natal em Trier");
+    const link = new URL(linkIn(request, "confirm"));
+    expect(link.pathname).toBe("/pt/signup/confirm");
+
+    // Opening the link (as a mail scanner does) confirms nothing.
+    const page = await t.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Confirme aqui a sua inscrição em «Mercado de Natal em Trier».");
+    expect((await t.db.prisma.signup.findFirstOrThrow({ where: { eventId: event.id } })).status).toBe("unconfirmed");
+    const token = link.searchParams.get("token") as string;
+    expect(page.body).toContain(`<input type="hidden" name="token" value="${token}">`);
+
+    const done = await t.app.inject({
+      method: "POST",
+      url: link.pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: `token=${encodeURIComponent(token)}`,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("Está inscrito em «Mercado de Natal em Trier». Até lá!");
+    const stored = await t.db.prisma.signup.findFirstOrThrow({ where: { eventId: event.id } });
+    expect(stored).toMatchObject({ status: "confirmed", places: 2, answers: { bus: false }, lang: "pt" });
+    expect((await t.app.inject({ method: "GET", url: `/pt/signup?event=${event.id}` })).body).toContain(
+      "Esgotado · lista de espera",
+    );
+    // A link nobody sent.
+    const unknown = await t.app.inject({ method: "GET", url: "/signup/cancel?token=nope" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("Dëse Link ass net gëlteg.");
+  });
 });

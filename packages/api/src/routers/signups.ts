@@ -14,7 +14,7 @@ import {
   SignupStatus,
   TokenInput,
 } from "../signups/schemas.js";
-import { acceptOffer, cancelSignup, confirmSignup, declineOffer, signUp } from "../signups/service.js";
+import { acceptOffer, cancelSignup, confirmSignup, declineOffer, readSignup, signUp } from "../signups/service.js";
 import { adminProcedure, publicProcedure, requireRole, router } from "../trpc.js";
 import { adminRoute, publicRoute } from "./openapi.js";
 
@@ -99,6 +99,19 @@ export const signupsRouter = router({
     .input(TokenInput)
     .output(SignupState)
     .mutation(({ ctx, input }) => declineOffer({ prisma: ctx.prisma, mail: ctx.mail }, input.token)),
+  state: publicProcedure
+    .meta(
+      publicRoute(
+        "GET",
+        "/signups/state",
+        TAG,
+        "Where a sign-up stands (the token from the mail's link), without changing it",
+        LINK_ERRORS,
+      ),
+    )
+    .input(TokenInput)
+    .output(SignupState)
+    .query(({ ctx, input }) => readSignup({ prisma: ctx.prisma, mail: ctx.mail }, input.token)),
   list: adminProcedure
     .meta(
       adminRoute(

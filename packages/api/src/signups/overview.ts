@@ -34,6 +34,7 @@ export async function signupOverview(
   const { settings } = event;
   return {
     open: isOpen(event, start, now),
+    start: start.toISOString(),
     opensAt: settings.opensAt,
     closesAt: closesAt(event, start).toISOString(),
     ...counts("", settings.capacity),

@@ -124,6 +124,8 @@ const Counts = {
 
 export const SignupOverview = z.object({
   open: z.boolean(),
+  /** The start of the event (of the date asked for). */
+  start: IsoDate,
   opensAt: IsoDate.nullable(),
   closesAt: IsoDate,
   ...Counts,

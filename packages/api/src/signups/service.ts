@@ -396,3 +396,10 @@ export async function underEventLock<T>(
 
 export type { Row };
 export { admit, cancelRows, expireOffers, promote, rowSelect, rowsOfToken, targetsOf };
+
+/** Where a sign-up stands, read without changing it (the page a mail's link opens, before its button). */
+export async function readSignup(deps: SignupDeps, token: string): Promise<SignupState> {
+  const rows = await rowsOfToken(deps.prisma, token);
+  const event = await signupEvent(deps.prisma, (rows[0] as Row).eventId, deps.mail.now(), false);
+  return deps.prisma.$transaction((tx) => stateOf(tx, event, rows));
+}
