@@ -5,3 +5,12 @@ export const DEFAULT_LOCALE: PublicLocale = "lb";
 export function isPublicLocale(value: unknown): value is PublicLocale {
   return typeof value === "string" && (PUBLIC_LOCALES as readonly string[]).includes(value);
 }
+
+/** The locale Intl formats dates in for each language (mails, the sign-up pages). */
+export const DATE_LOCALE: Record<PublicLocale, string> = {
+  lb: "lb",
+  de: "de-LU",
+  fr: "fr-LU",
+  en: "en-GB",
+  pt: "pt-PT",
+};

@@ -32,6 +32,7 @@ legend{font-weight:600;padding:0 .3rem}
 button{margin-top:1.25rem;padding:.75rem 1.4rem;font:inherit;font-weight:700;color:#fff;background:#7a1f3d;border:0;border-radius:8px;cursor:pointer}
 button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #d9822b;outline-offset:2px}
 .back{display:inline-block;margin-top:1.25rem;color:#7a1f3d}
+form:not(:has([name=underSixteen]:checked)) .parent{display:none}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 

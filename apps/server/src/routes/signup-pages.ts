@@ -1,5 +1,5 @@
 import { appRouter, type Context, createCallerFactory, errorFields, HTTP_STATUS } from "@jugendclub/api";
-import { PUBLIC_LOCALES, type PublicLocale } from "@jugendclub/api/locales";
+import { DATE_LOCALE, PUBLIC_LOCALES, type PublicLocale } from "@jugendclub/api/locales";
 import { eventPath } from "@jugendclub/api/slug";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -31,8 +31,15 @@ function prefixOf(locale: PublicLocale): string {
 }
 
 function formatWhen(iso: string, locale: PublicLocale): string {
-  const tag = { lb: "lb", de: "de-LU", fr: "fr-LU", en: "en-GB", pt: "pt-PT" }[locale];
-  return new Intl.DateTimeFormat(tag, { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Luxembourg" }).format(
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "Europe/Luxembourg",
+  }).format(new Date(iso));
+}
+
+function formatTime(iso: string, locale: PublicLocale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeStyle: "short", timeZone: "Europe/Luxembourg" }).format(
     new Date(iso),
   );
 }
@@ -49,6 +56,16 @@ function eventLink(locale: PublicLocale, id: number, title: string, date: string
 function placesLine(words: SignupWords, counts: { left: number | null; capacity: number | null }): string {
   if (counts.capacity === null) return words.unlimited;
   return counts.left && counts.left > 0 ? fill(words.left, { n: counts.left }) : words.full;
+}
+
+/** The places of an event with shifts and no places of its own: those of its shifts together. */
+function eventCounts(overview: Overview): { left: number | null; capacity: number | null } {
+  if (overview.capacity !== null || overview.shifts.length === 0) return overview;
+  if (overview.shifts.some((shift) => shift.capacity === null)) return { left: null, capacity: null };
+  return {
+    capacity: overview.shifts.reduce((sum, shift) => sum + (shift.capacity ?? 0), 0),
+    left: overview.shifts.reduce((sum, shift) => sum + (shift.left ?? 0), 0),
+  };
 }
 
 interface FormState {
@@ -76,7 +93,7 @@ function formBody(
   parts.push(
     `<p class="when">${escapeHtml(formatWhen(overview.start, locale))}${event.location ? ` · ${escapeHtml(event.location)}` : ""}</p>`,
   );
-  parts.push(`<p class="places">${escapeHtml(placesLine(w, overview))}</p>`);
+  parts.push(`<p class="places">${escapeHtml(placesLine(w, eventCounts(overview)))}</p>`);
   if (state.problem) parts.push(`<p class="problem" role="alert">${escapeHtml(state.problem)}</p>`);
   const back = `<a class="back" href="${escapeHtml(eventLink(locale, event.id, event.title, date))}">${escapeHtml(w.toEvent)}</a>`;
   if (!overview.open) {
@@ -123,13 +140,13 @@ function formBody(
     const chosen = new Set((state.values.shifts ?? "").split(",").filter(Boolean));
     const boxes = overview.shifts.map(
       (shift) =>
-        `<label class="check"><input type="checkbox" name="shift" value="${escapeHtml(shift.id)}"${chosen.has(shift.id) ? " checked" : ""}> ${escapeHtml(shift.name)}, ${escapeHtml(formatWhen(shift.start, locale))} · ${escapeHtml(placesLine(w, shift))}</label>`,
+        `<label class="check"><input type="checkbox" name="shift" value="${escapeHtml(shift.id)}"${chosen.has(shift.id) ? " checked" : ""}> ${escapeHtml(shift.name)}, ${escapeHtml(formatWhen(shift.start, locale))}–${escapeHtml(formatTime(shift.end, locale))} · ${escapeHtml(placesLine(w, shift))}</label>`,
     );
     form.push(`<fieldset${bad("shiftIds")}><legend>${escapeHtml(w.shifts)}</legend>${boxes.join("\n")}</fieldset>`);
   }
   form.push(
     `<label class="check"><input type="checkbox" name="underSixteen" value="yes"${state.values.underSixteen ? " checked" : ""}> ${escapeHtml(w.underSixteen)}</label>`,
-    `<fieldset><legend>${escapeHtml(w.parentHint)}</legend>${field("parentName", w.parentName, "text", ' maxlength="200"')}${field("parentEmail", w.parentEmail, "email", ' maxlength="320"')}</fieldset>`,
+    `<fieldset class="parent"><legend>${escapeHtml(w.parentHint)}</legend>${field("parentName", w.parentName, "text", ' maxlength="200"')}${field("parentEmail", w.parentEmail, "email", ' maxlength="320"')}</fieldset>`,
     // The honeypot: people never see it; a bot that fills it is answered as if all went well.
     `<div class="trap" aria-hidden="true"><label for="f-website">Website</label><input id="f-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>`,
     `<button type="submit">${escapeHtml(w.send)}</button>`,

@@ -3,6 +3,7 @@ import { Container } from "@mantine/core";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
 import { NotFound } from "../components/not-found.js";
+import type { EventDetail } from "../features/events/event-detail.js";
 import { eventIdOf, isNotFound } from "../features/events/event-detail.js";
 import { EventPage } from "../features/events/event-page.js";
 import { occurrenceOf, SeriesDates } from "../features/events/series-dates.js";
@@ -35,6 +36,14 @@ export const Route = createFileRoute("/events_/$eventId")({
       throw redirect({ href: date ? `${canonical}?date=${date}` : canonical, statusCode: 301, replace: true });
     }
     const languagePaths: LanguagePaths = eventLanguagePaths(id, everyLanguage.title, everyLanguage.translations);
+    // Its sign-up's places, rendered with the page (a series: for the date of its page).
+    const signup = signupOf(event, (location.search as { date?: string }).date);
+    if (signup) {
+      const date = signup.date;
+      await context.queryClient.ensureQueryData(
+        context.trpc.signups.overview.queryOptions({ id, lang: context.locale, ...(date ? { date } : {}) }),
+      );
+    }
     return { id, languagePaths };
   },
   component: EventRoute,
@@ -56,10 +65,17 @@ function EventRoute() {
   });
   return (
     <Container size="lg" py={32}>
-      <EventPage event={event} />
+      <EventPage event={event} signup={signupOf(series, date)} />
       {series.recurrence && <SeriesDates event={series} now={Date.now()} />}
     </Container>
   );
+}
+
+/** The sign-up on an event's page: a one-off event's, or a series' on one date's page; else none. */
+function signupOf(event: EventDetail, date: string | undefined): { date: string | undefined } | undefined {
+  if (!event.signup) return undefined;
+  if (!event.recurrence) return { date: undefined };
+  return date && occurrenceOf(event, date) ? { date } : undefined;
 }
 
 /** The page's description: the event's own text, cut to about 160 characters at a word. */

@@ -176,12 +176,3 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     shiftLabel: "Turno",
   },
 };
-
-/** The locale Intl formats dates in for each language. */
-export const DATE_LOCALE: Record<PublicLocale, string> = {
-  lb: "lb",
-  de: "de-LU",
-  fr: "fr-LU",
-  en: "en-GB",
-  pt: "pt-PT",
-};

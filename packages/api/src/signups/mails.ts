@@ -1,8 +1,8 @@
 import { CLUB_ADDRESS_LINES, CLUB_EMAIL, CLUB_NAME } from "../club.js";
-import { isPublicLocale, type PublicLocale } from "../locales.js";
+import { DATE_LOCALE, isPublicLocale, type PublicLocale } from "../locales.js";
 import { type ComposedMail, headerText } from "../mail/compose.js";
 import type { SignupMailKind } from "./mail-kinds.js";
-import { DATE_LOCALE, SIGNUP_MAIL_TEXTS } from "./mail-texts.js";
+import { SIGNUP_MAIL_TEXTS } from "./mail-texts.js";
 
 // The sign-up mails, in the language the person signed up in: the request to confirm the address
 // (to the parent for a child under 16), then confirmed, waiting, an offered place, the reminder

@@ -12,7 +12,13 @@ export interface DemoEvent {
   category: string;
   featured: boolean;
   scene: SceneKind;
+  /** Its sign-up settings as stored (packages/api/src/signups/settings.ts), from its start; none: no sign-ups. */
+  signup?: (start: Date) => Record<string, unknown>;
 }
+
+const HOUR = 3600_000;
+const at = (start: Date, hours: number) => new Date(start.getTime() + hours * HOUR).toISOString();
+const signupDefaults = { opensAt: null, closesAt: null, offerHours: 48, reminderHours: 24, questions: [], shifts: [] };
 
 export const demoEventCategories = ["Party", "Sport", "Kultur", "Traditioun"] as const;
 
@@ -26,6 +32,36 @@ export const demoEvents: DemoEvent[] = [
     category: "Party",
     featured: true,
     scene: "summer-fest",
+    // Helpers sign up for shifts, each with its own places.
+    signup: (start) => ({
+      ...signupDefaults,
+      capacity: null,
+      maxGuests: 0,
+      shifts: [
+        {
+          id: "opbauen",
+          name: "Opbauen",
+          start: at(start, -3),
+          end: at(start, 0),
+          capacity: 6,
+          translations: {
+            de: { name: "Aufbauen" },
+            fr: { name: "Montage" },
+            en: { name: "Setting up" },
+            pt: { name: "Montagem" },
+          },
+        },
+        {
+          id: "grill",
+          name: "Grill",
+          start: at(start, 0),
+          end: at(start, 3),
+          capacity: 3,
+          translations: { pt: { name: "Churrasco" } },
+        },
+        { id: "bar", name: "Bar", start: at(start, 1), end: at(start, 4), capacity: 4 },
+      ],
+    }),
   },
   {
     title: "Foussballturnéier vun de Veräiner",
@@ -64,6 +100,28 @@ export const demoEvents: DemoEvent[] = [
     category: "Sport",
     featured: false,
     scene: "hiking",
+    // Places on the bus, with a guest each and a question.
+    signup: () => ({
+      ...signupDefaults,
+      capacity: 20,
+      maxGuests: 1,
+      questions: [
+        {
+          id: "picknick",
+          label: "Bréngt Dir Äre Picknick selwer mat?",
+          kind: "yesno",
+          options: [],
+          required: true,
+          sensitive: false,
+          translations: {
+            de: { label: "Bringen Sie Ihr Picknick selbst mit?" },
+            fr: { label: "Apportez-vous votre pique-nique ?" },
+            en: { label: "Will you bring your own picnic?" },
+            pt: { label: "Traz o seu próprio piquenique?" },
+          },
+        },
+      ],
+    }),
   },
   {
     title: "Buergbrennen",

@@ -63,16 +63,18 @@ export async function seedDemoContent(prisma: PrismaClient, options: SeedOptions
       await tx.eventCategory.update({ where: { id: fallback.id }, data: { translations: fallbackNames } });
     }
     for (const [index, event] of demoEvents.entries()) {
+      const date = demoEventDate(event.when, now);
       await tx.event.create({
         data: {
           title: event.title,
           description: event.description,
           translations: demoTranslations({ title: event.title, description: event.description }),
-          date: demoEventDate(event.when, now),
+          date,
           location: event.location,
           imageUrl: eventImages[index] ?? null,
           featured: event.featured,
           categoryId: categories.get(event.category) as number,
+          ...(event.signup ? { signup: event.signup(date) as object } : {}),
         },
       });
     }

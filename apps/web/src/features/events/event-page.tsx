@@ -10,6 +10,7 @@ import { fallbackLang, placeLang } from "../../lib/untranslated.js";
 import { EventActions } from "./event-actions.js";
 import type { EventDetail } from "./event-detail.js";
 import classes from "./event-page.module.css";
+import { SignupBox } from "./signup-box.js";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -71,8 +72,11 @@ const TagIcon = () => (
   </svg>
 );
 
-/** One event's own page: its picture, when and where, what it is, and what to do with it. */
-export function EventPage({ event }: { event: EventDetail }) {
+/**
+ * One event's own page: its picture, when and where, what it is, and what to do with it.
+ * signup: the event takes sign-ups here (for a series, on the page of one of its dates); absent: none shown.
+ */
+export function EventPage({ event, signup }: { event: EventDetail; signup?: { date: string | undefined } }) {
   const { t, i18n } = useLingui();
   const when = formatDateRange(event.date, event.endDate);
   return (
@@ -136,6 +140,7 @@ export function EventPage({ event }: { event: EventDetail }) {
             <Fact icon={<TagIcon />} label={t`Kategorie`}>
               <span {...fallbackLang(event, "category")}>{event.category}</span>
             </Fact>
+            {signup && <SignupBox id={event.id} date={signup.date} />}
             <EventActions event={event} />
           </Stack>
         </aside>
