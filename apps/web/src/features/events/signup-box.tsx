@@ -18,10 +18,9 @@ export function SignupBox({ id, date }: { id: number; date: string | undefined }
   const href = localizedPath(lang, `/signup?event=${id}${date ? `&date=${date}` : ""}`);
   // An event with shifts and no places of its own: the places of its shifts together.
   const shifts = data.capacity === null && data.shifts.length > 0 ? data.shifts : null;
-  const left =
-    shifts?.every((shift) => shift.left !== null)
-      ? shifts.reduce((sum, shift) => sum + (shift.left ?? 0), 0)
-      : data.left;
+  const left = shifts?.every((shift) => shift.left !== null)
+    ? shifts.reduce((sum, shift) => sum + (shift.left ?? 0), 0)
+    : data.left;
   const full = left !== null && left <= 0;
   const places = left === null ? t`Plazen fräi` : full ? t`Ausgebucht · Waardelëscht` : t`nach ${left} Plazen fräi`;
   return (
