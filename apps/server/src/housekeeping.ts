@@ -1,4 +1,5 @@
 import {
+  deletePastSignups,
   fillVariantSizes,
   purgeTrash,
   runRetention,
@@ -15,6 +16,7 @@ import { systemState } from "./system-state.js";
 /**
  * Removes what would otherwise pile up: what has been in the trash for 30 days, unused images, expired upload links, sessions, counters,
  * uploads a killed server left on disk (incoming.ts);
+ * the sign-ups of events more than 30 days past (signups/retention.ts);
  * and, once a day, messages past the retention period set in the panel (spam after 30 days); audit
  * entries older than a year. Also records the sizes of image variants stored before they were kept.
  */
@@ -28,10 +30,11 @@ export async function runHousekeeping(services: Services, log: FastifyBaseLogger
     const limits = await sweepRateLimits(prisma);
     const messages = (await runRetention(prisma)) ?? 0;
     const audit = await sweepAudit(prisma);
+    const signups = await deletePastSignups(prisma);
     const incoming = await sweepIncoming(services.incomingDir);
-    if (trash + media.files + media.tickets + sessions + limits + messages + audit + incoming > 0) {
+    if (trash + media.files + media.tickets + sessions + limits + messages + audit + signups + incoming > 0) {
       log.info(
-        { trash, ...media, sessions, rateLimits: limits, messages, audit, incoming },
+        { trash, ...media, sessions, rateLimits: limits, messages, audit, signups, incoming },
         "housekeeping removed stale data",
       );
     }

@@ -431,4 +431,31 @@ describe("sign-ups with a waiting list", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain("Dëse Link ass net gëlteg.");
   });
+
+  it("gives a person's sign-ups to the person-data tool, erases them with their mails, and deletes them 30 days after the event", async () => {
+    const event = await eventWith({ capacity: 5 });
+    await signUpAndConfirm(event.id, "Kim Ries", "kim@example.lu");
+    const found = await admin.get("/api/personal-data?email=KIM@example.lu");
+    expect(found.statusCode).toBe(200);
+    expect(found.json().signups).toMatchObject([{ eventId: event.id, name: "Kim Ries", status: "confirmed" }]);
+    expect(
+      found
+        .json()
+        .mails.map((mail: { kind: string }) => mail.kind)
+        .sort(),
+    ).toEqual(["signup-confirmed", "signup-request"]);
+    const erased = await admin.delete("/api/personal-data?email=kim@example.lu");
+    expect(erased.json()).toEqual({ deleted: 0, signups: 1 });
+    expect(await t.db.prisma.signup.count({ where: { email: "kim@example.lu" } })).toBe(0);
+    expect(await t.db.prisma.outboxMail.count({ where: { recipients: { contains: "kim@example.lu" } } })).toBe(0);
+
+    // Kept while the event is less than 30 days past; deleted after.
+    const { deletePastSignups } = await import("@jugendclub/api");
+    await signUpAndConfirm(event.id, "Lou Frank", "lou@example.lu");
+    await t.db.prisma.event.update({ where: { id: event.id }, data: { date: new Date(Date.now() - 29 * DAY) } });
+    expect(await deletePastSignups(t.db.prisma)).toBe(0);
+    await t.db.prisma.event.update({ where: { id: event.id }, data: { date: new Date(Date.now() - 31 * DAY) } });
+    expect(await deletePastSignups(t.db.prisma)).toBe(1);
+    expect(await t.db.prisma.signup.count({ where: { eventId: event.id } })).toBe(0);
+  });
 });

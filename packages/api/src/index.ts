@@ -22,6 +22,7 @@ export { sweepRateLimits } from "./services/rate-limit.js";
 export { retentionStatus, runRetention } from "./services/retention.js";
 export { SERVER_KEY_NAMES, SERVER_KEYS } from "./services/secrets.js";
 export { type Authenticated, authenticate, SESSION_COOKIE, SESSION_DAYS, sweepSessions } from "./services/sessions.js";
+export { deletePastSignups, SIGNUP_KEEP_DAYS } from "./signups/retention.js";
 export { type SweepResult, sweepSignups } from "./signups/sweep.js";
 export { eventPath, SLUG_MAX, slugify } from "./slug.js";
 export { ANY_STATE, liveClient } from "./trash/live-client.js";

@@ -104,7 +104,14 @@ export const contactSubmissionsRouter = router({
       return { ok: true as const };
     }),
   person: adminProcedure
-    .meta(adminRoute("GET", "/personal-data", TAG, "Every message of one e-mail address (GDPR article 15)"))
+    .meta(
+      adminRoute(
+        "GET",
+        "/personal-data",
+        TAG,
+        "Every message, sign-up and mail of one e-mail address (GDPR article 15)",
+      ),
+    )
     .input(PersonInput)
     .output(PersonData)
     .query(({ ctx, input }) => personData(ctx.prisma, input.email)),
@@ -114,15 +121,17 @@ export const contactSubmissionsRouter = router({
         "DELETE",
         "/personal-data",
         TAG,
-        "Delete every message of one e-mail address, with its mails (GDPR article 17)",
+        "Delete every message and sign-up of one e-mail address, with their mails (GDPR article 17)",
       ),
     )
     .input(PersonInput)
     .output(PersonDeleted)
     .mutation(async ({ ctx, input }) => {
-      const deleted = await deletePersonData(ctx.prisma, input.email);
-      // The erasure's own entry must not name the address it erased: the count only.
-      auditNotes(ctx).title = `Daten einer Person gelöscht: ${deleted} Nachricht${deleted === 1 ? "" : "en"}`;
-      return { deleted };
+      const { deleted, signups } = await deletePersonData(ctx.prisma, input.email);
+      // The erasure's own entry must not name the address it erased: the counts only.
+      const messages = `${deleted} Nachricht${deleted === 1 ? "" : "en"}`;
+      const more = signups > 0 ? `, ${signups} Anmeldung${signups === 1 ? "" : "en"}` : "";
+      auditNotes(ctx).title = `Daten einer Person gelöscht: ${messages}${more}`;
+      return { deleted, signups };
     }),
 });

@@ -177,11 +177,35 @@ export const OutboxMailOutput = z.object({
 });
 export type OutboxMailOutput = z.infer<typeof OutboxMailOutput>;
 
+const PersonSignup = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  /** The event's title. */
+  event: z.string(),
+  occurrence: z.string().nullable(),
+  shiftId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  parentName: z.string(),
+  parentEmail: z.string(),
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  status: z.string(),
+  createdAt: IsoDate,
+});
+
 export const PersonData = z.object({
   email: z.string(),
   submissions: z.array(ContactSubmissionOutput),
-  /** The mails sent to or about this person's messages (subjects and states, not bodies). */
+  /** The mails sent to or about this person's messages and sign-ups (subjects and states, not bodies). */
   mails: z.array(OutboxMailOutput),
+  /** Their sign-ups for events (as themselves or as a child's parent). */
+  signups: z.array(PersonSignup),
 });
 
-export const PersonDeleted = z.object({ deleted: z.number().int() });
+export const PersonDeleted = z.object({
+  /** Messages deleted. */
+  deleted: z.number().int(),
+  /** Sign-ups deleted. */
+  signups: z.number().int(),
+});

@@ -212,15 +212,53 @@ export async function personData(prisma: PrismaClient, email: string): Promise<z
     where: { ...personWhere(email), ...ANY_STATE },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  const mails = await listOutbox(prisma, { submissionId: { in: rows.map((row) => row.id) } }, 1000);
-  return { email, submissions: rows.map(toOutput), mails };
+  const signups = await prisma.signup.findMany({
+    where: signupsOf(email),
+    include: { event: { select: { title: true } } },
+    orderBy: { id: "desc" },
+  });
+  const mails = await listOutbox(
+    prisma,
+    { OR: [{ submissionId: { in: rows.map((row) => row.id) } }, { signupId: { in: signups.map((row) => row.id) } }] },
+    1000,
+  );
+  return {
+    email,
+    submissions: rows.map(toOutput),
+    mails,
+    signups: signups.map((row) => ({
+      id: row.id,
+      eventId: row.eventId,
+      event: row.event.title,
+      occurrence: row.occurrence || null,
+      shiftId: row.shiftId || null,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      parentName: row.parentName,
+      parentEmail: row.parentEmail,
+      answers: (row.answers ?? {}) as Record<string, string | boolean>,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** An address's sign-ups, as the person or as a child's parent. */
+function signupsOf(email: string): Prisma.SignupWhereInput {
+  return {
+    OR: [{ email: { equals: email, mode: "insensitive" } }, { parentEmail: { equals: email, mode: "insensitive" } }],
+  };
 }
 
 /**
  * GDPR article 17: deletes every message of one address, their mails, and what the audit log
  * held about them, in one transaction.
  */
-export async function deletePersonData(prisma: PrismaClient, email: string): Promise<number> {
+export async function deletePersonData(
+  prisma: PrismaClient,
+  email: string,
+): Promise<{ deleted: number; signups: number }> {
   return prisma.$transaction(async (tx) => {
     // Messages in the trash too (ANY_STATE: the live client would leave them out).
     const rows = await tx.contactSubmission.findMany({
@@ -230,6 +268,8 @@ export async function deletePersonData(prisma: PrismaClient, email: string): Pro
     const ids = rows.map((row) => row.id);
     const { count } = await tx.contactSubmission.deleteMany({ where: { id: { in: ids } } });
     await forgetInAudit(tx, email, ids);
-    return count;
+    // Sign-ups with their mails (a place freed reaches those waiting at the next sweep, signups/sweep.ts).
+    const signups = await tx.signup.deleteMany({ where: signupsOf(email) });
+    return { deleted: count, signups: signups.count };
   });
 }

@@ -22,13 +22,13 @@ export function PersonDataSection() {
   const [busy, setBusy] = useState(false);
   const [erasing, setErasing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleted, setDeleted] = useState<number | null>(null);
+  const [erased, setErased] = useState<{ messages: number; signups: number } | null>(null);
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
-    setDeleted(null);
+    setErased(null);
     try {
       setPerson(await trpcClient.contactSubmissions.person.query({ email }));
     } catch (reason) {
@@ -44,7 +44,7 @@ export function PersonDataSection() {
     setErasing(true);
     try {
       const result = await trpcClient.contactSubmissions.deletePerson.mutate({ email: person.email });
-      setDeleted(result.deleted);
+      setErased({ messages: result.deleted, signups: result.signups });
       setPerson(null);
       setConfirming(false);
       await refresh();
@@ -56,6 +56,9 @@ export function PersonDataSection() {
   };
 
   const count = person?.submissions.length ?? 0;
+  const signups = person?.signups.length ?? 0;
+  const deleted = erased?.messages ?? 0;
+  const deletedSignups = erased?.signups ?? 0;
   return (
     <Section title={t`Daten einer Person`}>
       <Text size="sm" c="#5c4a5e" mb="sm">
@@ -77,9 +80,15 @@ export function PersonDataSection() {
           </Button>
         </Group>
       </form>
-      {deleted !== null && (
+      {erased !== null && (
         <Alert color="green" mt="md" role="status">
           <Trans>{deleted} Nachricht(en) und die zugehörigen E-Mails wurden gelöscht.</Trans>
+          {deletedSignups > 0 && (
+            <>
+              {" "}
+              <Trans>Dazu {deletedSignups} Anmeldung(en) zu Veranstaltungen.</Trans>
+            </>
+          )}
         </Alert>
       )}
       {person && (
@@ -94,6 +103,17 @@ export function PersonDataSection() {
               {formatDateTime(m.createdAt)} · {m.type === "sponsor" ? t`Sponsoring` : t`Mitgliedschaft`} · {m.message}
             </Text>
           ))}
+          {signups > 0 && (
+            <Text fw={600} mt="xs">
+              <Trans>{signups} Anmeldung(en) zu Veranstaltungen</Trans>
+            </Text>
+          )}
+          {person.signups.map((s) => (
+            <Text key={`signup-${s.id}`} size="sm">
+              {formatDateTime(s.createdAt)} · {s.event}
+              {s.occurrence ? ` (${s.occurrence})` : ""} · {s.name}
+            </Text>
+          ))}
           <Group gap="sm" mt="xs">
             <Button
               variant="default"
@@ -103,7 +123,12 @@ export function PersonDataSection() {
             >
               <Trans>Als JSON herunterladen</Trans>
             </Button>
-            <Button color="red.8" variant="outline" disabled={count === 0} onClick={() => setConfirming(true)}>
+            <Button
+              color="red.8"
+              variant="outline"
+              disabled={count + signups === 0}
+              onClick={() => setConfirming(true)}
+            >
               <Trans>Alle Daten löschen</Trans>
             </Button>
           </Group>
@@ -118,6 +143,7 @@ export function PersonDataSection() {
         onClose={() => setConfirming(false)}
       >
         {person ? t`${count} Nachricht(en) von ${person.email} werden mit ihren E-Mails endgültig gelöscht.` : ""}
+        {person && signups > 0 ? ` ${t`Dazu ${signups} Anmeldung(en) zu Veranstaltungen.`}` : ""}
       </ConfirmDialog>
     </Section>
   );
