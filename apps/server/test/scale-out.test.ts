@@ -215,5 +215,54 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         Array.from({ length: 10 }, (_, i) => `Mitgliedsantrag: Sender ${i}`).sort(),
       );
     });
+
+    it("sign-ups confirmed at once through both instances never overbook: exactly the places, the rest waiting in one line", async () => {
+      const created = await json<{ id: number }>(
+        call(a, "/api/events", {
+          method: "POST",
+          body: JSON.stringify({ title: "Bus op Tréier", date: "2027-12-11T08:00:00Z", signup: { capacity: 10 } }),
+        }),
+      );
+      const people = Array.from({ length: 30 }, (_, i) => `bus${i}@example.lu`);
+      const signedUp = await Promise.all(
+        people.map((email, i) =>
+          fetch(`${(i % 2 ? b : a).url}/api/events/${created.id}/signups`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${i + 1}` },
+            body: JSON.stringify({ name: `Persoun ${String.fromCharCode(65 + i)}`, email }),
+          }),
+        ),
+      );
+      expect(signedUp.map((res) => res.status)).toEqual(Array(30).fill(202));
+      // The confirmation requests, each with its link's token.
+      const tokens = new Map<string, string>();
+      const until = Date.now() + 60_000;
+      while (tokens.size < 30 && Date.now() < until) {
+        for (const mail of smtp.received) {
+          const token = /\/signup\/confirm\?token=([\w-]+)/.exec(mail.parsed.text ?? "")?.[1];
+          if (token && mail.to[0]?.startsWith("bus")) tokens.set(mail.to[0], token);
+        }
+        if (tokens.size < 30) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(tokens.size).toBe(30);
+      const answers = await Promise.all(
+        people.map((email, i) =>
+          json<{ status: string; position: number | null }>(
+            fetch(`${(i % 2 ? a : b).url}/api/signups/confirm`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ token: tokens.get(email) }),
+            }),
+          ),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === "confirmed")).toHaveLength(10);
+      const line = answers.filter((answer) => answer.status === "waiting").map((answer) => answer.position);
+      expect(line.sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      const overview = await json<{ taken: number; left: number; waiting: number }>(
+        fetch(`${b.url}/api/events/${created.id}/signup`),
+      );
+      expect(overview).toMatchObject({ taken: 10, left: 0, waiting: 20 });
+    });
   },
 );

@@ -370,7 +370,7 @@ describe("sign-ups with a waiting list", () => {
     const form = await t.app.inject({ method: "GET", url: `/pt/signup?event=${event.id}` });
     expect(form.statusCode).toBe(200);
     expect(form.headers["cache-control"]).toBe("no-store");
-    expect(form.body).toContain('<html lang="pt">');
+    expect(form.body).toContain('<html lang="pt" data-ready>');
     expect(form.body).toContain("Inscrever-se: Mercado de Natal em Trier");
     expect(form.body).toContain("ainda 2 lugares livres");
     expect(form.body).toContain('name="answer-bus"');

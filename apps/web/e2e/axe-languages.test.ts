@@ -37,6 +37,10 @@ describe("axe on the public pages in every language", () => {
       "/contact",
       "/privacy",
       "/no-such-page",
+      // The sign-up form (plain HTML, issue 35): the summer party's helpers' shifts, the hike's question.
+      `/signup?event=${summerfest?.id}`,
+      `/signup?event=${events.find((event) => event.title.startsWith("Wanderung"))?.id}`,
+      "/signup/confirm?token=no-such-token",
     ];
   }, 20 * 60_000);
   afterAll(async () => {

@@ -42,8 +42,14 @@ describe("valid HTML, as the Nu Html Checker reads it", () => {
         expect(paths.some((path) => path.startsWith(`${prefix}/events/`))).toBe(true);
       }
       const categories = (await (await fetch(`${site.url}/api/photo-categories`)).json()) as { id: number }[];
-      const events = (await (await fetch(`${site.url}/api/events`)).json()) as { category: string | null }[];
+      const events = (await (await fetch(`${site.url}/api/events`)).json()) as {
+        id: number;
+        category: string | null;
+        signup: object | null;
+      }[];
       const eventCategory = events.find((event) => event.category)?.category;
+      const signupEvent = events.find((event) => event.signup);
+      expect(signupEvent).toBeDefined();
       expect(categories.length).toBeGreaterThan(0);
       expect(eventCategory).toBeTruthy();
       const pages: { path: string; status: number }[] = paths.map((path) => ({ path, status: 200 }));
@@ -52,6 +58,11 @@ describe("valid HTML, as the Nu Html Checker reads it", () => {
         for (const category of categories)
           pages.push({ path: `${prefix}/photos?category=${category.id}`, status: 200 });
         pages.push({ path: `${prefix}/events?category=${encodeURIComponent(eventCategory ?? "")}`, status: 200 });
+        // The sign-up pages (issue 35): every demo event that takes sign-ups, and a link nobody sent.
+        for (const event of events.filter((one) => one.signup)) {
+          pages.push({ path: `${prefix}/signup?event=${event.id}`, status: 200 });
+        }
+        pages.push({ path: `${prefix}/signup/cancel?token=no-such-token`, status: 404 });
       }
 
       const documents: Record<string, string> = {};
@@ -65,6 +76,8 @@ describe("valid HTML, as the Nu Html Checker reads it", () => {
       // parent's fields included), and the thanks.
       const posts: { path: string; status: number; fields: Record<string, string> }[] = [
         { path: "/fr/contact", status: 400, fields: { form: "membership", name: "Tom", underSixteen: "yes" } },
+        // A sign-up with a mistake: the form again, its fields marked.
+        { path: "/pt/signup", status: 400, fields: { event: String(signupEvent?.id), name: "Rui", email: "rui@" } },
         {
           path: "/de/sponsors",
           status: 200,

@@ -36,11 +36,15 @@ form:not(:has([name=underSixteen]:checked)) .parent{display:none}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 
-/** A whole page: the club's name as the way home, the page's own content, nothing indexed. */
+/**
+ * A whole page: the club's name as the way home, the page's own content, nothing indexed. It is
+ * ready for a person as it arrives (no script to wait for): `data-ready`, as the site's other
+ * pages say once their islands or app have started.
+ */
 export function pageHtml(locale: PublicLocale, title: string, body: string): string {
   const home = locale === "lb" ? "/" : `/${locale}/`;
   return `<!doctype html>
-<html lang="${locale}">
+<html lang="${locale}" data-ready>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
