@@ -49,6 +49,7 @@ export function pageHtml(locale: PublicLocale, title: string, body: string): str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · ${escapeHtml(CLUB_NAME)}</title>
 <style>${STYLE}</style>
 </head>
