@@ -10,7 +10,8 @@ interface ProcedureDef {
 // it is added, and a public one must say so with protect: false.
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>);
 // What visitors may call: the reads of every content router in the registry (packages/api's
-// content/registry.ts), the privacy notice (/privacy), and the sign-in and the two public forms.
+// content/registry.ts), the privacy notice (/privacy), the sign-in, the two public forms, and an
+// event's sign-up (its places, signing up, and the steps its mails link to, each by its token).
 // Everything else needs an admin.
 const PUBLIC = new Set([
   ...procedures
@@ -21,6 +22,13 @@ const PUBLIC = new Set([
   "auth.me",
   "contactSubmissions.create",
   "privacy.get",
+  "signups.overview",
+  "signups.create",
+  "signups.state",
+  "signups.confirm",
+  "signups.cancel",
+  "signups.accept",
+  "signups.decline",
 ]);
 
 describe("every non-public procedure requires an admin", () => {
@@ -32,7 +40,7 @@ describe("every non-public procedure requires an admin", () => {
     await t.close();
   });
 
-  it("the router's public procedures are exactly the reads and the two public writes", () => {
+  it("the router's public procedures are exactly the reads and the public writes", () => {
     const open = procedures.filter(([, p]) => p._def.meta?.openapi?.protect === false).map(([name]) => name);
     expect(new Set(open)).toEqual(PUBLIC);
     expect(procedures.length).toBeGreaterThan(PUBLIC.size + 20);
