@@ -14,3 +14,17 @@ export const DATE_LOCALE: Record<PublicLocale, string> = {
   en: "en-GB",
   pt: "pt-PT",
 };
+
+/** A date and time in a language, in Luxembourg's time ("Sonndeg, 2. Mee 2027 um 09:00"). */
+export function formatDateTimeIn(date: Date, lang: PublicLocale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE[lang], {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "Europe/Luxembourg",
+  }).format(date);
+}
+
+/** A time of day in a language, in Luxembourg's time. */
+export function formatTimeIn(date: Date, lang: PublicLocale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE[lang], { timeStyle: "short", timeZone: "Europe/Luxembourg" }).format(date);
+}

@@ -81,7 +81,7 @@ const FAILED: Record<PublicLocale, Words> = {
   },
 };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The error page's HTML for a page's address (its language) and the kind of failure. */

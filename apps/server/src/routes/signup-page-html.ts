@@ -1,11 +1,11 @@
 import { CLUB_NAME } from "@jugendclub/api/club";
 import type { PublicLocale } from "@jugendclub/api/locales";
+import { escapeHtml } from "./error-page.js";
 
 // The sign-up pages' HTML: a plain document in the club's colours, no script, so it works on any
 // phone and from any mail program's browser. signup-pages.ts fills it.
 
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export { escapeHtml };
 
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

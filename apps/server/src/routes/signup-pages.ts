@@ -1,5 +1,5 @@
 import { appRouter, type Context, createCallerFactory, errorFields, HTTP_STATUS } from "@jugendclub/api";
-import { DATE_LOCALE, PUBLIC_LOCALES, type PublicLocale } from "@jugendclub/api/locales";
+import { formatDateTimeIn, formatTimeIn, PUBLIC_LOCALES, type PublicLocale } from "@jugendclub/api/locales";
 import { eventPath } from "@jugendclub/api/slug";
 import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -28,20 +28,6 @@ type Overview = Awaited<ReturnType<Caller["signups"]["overview"]>>;
 
 function prefixOf(locale: PublicLocale): string {
   return locale === "lb" ? "" : `/${locale}`;
-}
-
-function formatWhen(iso: string, locale: PublicLocale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "Europe/Luxembourg",
-  }).format(new Date(iso));
-}
-
-function formatTime(iso: string, locale: PublicLocale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { timeStyle: "short", timeZone: "Europe/Luxembourg" }).format(
-    new Date(iso),
-  );
 }
 
 function failure(error: unknown): { status: number; fields: Record<string, string> } {
@@ -91,7 +77,7 @@ function formBody(
   const parts: string[] = [];
   parts.push(`<h1>${escapeHtml(w.formTitle)}: ${escapeHtml(event.title)}</h1>`);
   parts.push(
-    `<p class="when">${escapeHtml(formatWhen(overview.start, locale))}${event.location ? ` · ${escapeHtml(event.location)}` : ""}</p>`,
+    `<p class="when">${escapeHtml(formatDateTimeIn(new Date(overview.start), locale))}${event.location ? ` · ${escapeHtml(event.location)}` : ""}</p>`,
   );
   parts.push(`<p class="places">${escapeHtml(placesLine(w, eventCounts(overview)))}</p>`);
   if (state.problem) parts.push(`<p class="problem" role="alert">${escapeHtml(state.problem)}</p>`);
@@ -140,7 +126,7 @@ function formBody(
     const chosen = new Set((state.values.shifts ?? "").split(",").filter(Boolean));
     const boxes = overview.shifts.map(
       (shift) =>
-        `<label class="check"><input type="checkbox" name="shift" value="${escapeHtml(shift.id)}"${chosen.has(shift.id) ? " checked" : ""}> ${escapeHtml(shift.name)}, ${escapeHtml(formatWhen(shift.start, locale))}–${escapeHtml(formatTime(shift.end, locale))} · ${escapeHtml(placesLine(w, shift))}</label>`,
+        `<label class="check"><input type="checkbox" name="shift" value="${escapeHtml(shift.id)}"${chosen.has(shift.id) ? " checked" : ""}> ${escapeHtml(shift.name)}, ${escapeHtml(formatDateTimeIn(new Date(shift.start), locale))}–${escapeHtml(formatTimeIn(new Date(shift.end), locale))} · ${escapeHtml(placesLine(w, shift))}</label>`,
     );
     form.push(`<fieldset${bad("shiftIds")}><legend>${escapeHtml(w.shifts)}</legend>${boxes.join("\n")}</fieldset>`);
   }
@@ -160,7 +146,7 @@ function stateText(w: SignupWords, state: State, locale: PublicLocale): string {
   const values = {
     event: state.title,
     position: state.position ?? "",
-    deadline: state.offeredUntil ? formatWhen(state.offeredUntil, locale) : "",
+    deadline: state.offeredUntil ? formatDateTimeIn(new Date(state.offeredUntil), locale) : "",
   };
   return fill(w[state.status], values);
 }
@@ -203,6 +189,10 @@ export async function registerSignupPages(app: FastifyInstance, config: Config, 
       const w = SIGNUP_WORDS[locale];
       const caller = (ip: string) => createCaller(visitorContext(config, services, ip) as Context);
 
+      /** The page of an event that takes no sign-ups here (none, not visible, or a bad address). */
+      const closedPage = (reply: FastifyReply, status: number) =>
+        send(reply, status, locale, w.formTitle, `<h1>${escapeHtml(w.formTitle)}</h1><p>${escapeHtml(w.closed)}</p>`);
+
       /** The form page, or the 404 of an event without sign-ups. */
       async function formPage(
         reply: FastifyReply,
@@ -227,27 +217,14 @@ export async function registerSignupPages(app: FastifyInstance, config: Config, 
           );
         } catch (error) {
           const { status: failed } = failure(error);
-          return send(
-            reply,
-            failed === 400 ? 400 : 404,
-            locale,
-            w.formTitle,
-            `<h1>${escapeHtml(w.formTitle)}</h1><p>${escapeHtml(w.closed)}</p>`,
-          );
+          return closedPage(reply, failed === 400 ? 400 : 404);
         }
       }
 
       scope.get(`${prefix}/signup`, async (request, reply) => {
         const query = request.query as Record<string, string | undefined>;
         const id = Number(query.event);
-        if (!Number.isInteger(id) || id < 1)
-          return send(
-            reply,
-            404,
-            locale,
-            w.formTitle,
-            `<h1>${escapeHtml(w.formTitle)}</h1><p>${escapeHtml(w.closed)}</p>`,
-          );
+        if (!Number.isInteger(id) || id < 1) return closedPage(reply, 404);
         const date = query.date && /^\d{4}-\d{2}-\d{2}$/.test(query.date) ? query.date : null;
         return formPage(reply, request.ip, id, date, { values: {}, invalid: new Set(), problem: "" });
       });
@@ -255,14 +232,7 @@ export async function registerSignupPages(app: FastifyInstance, config: Config, 
       scope.post(`${prefix}/signup`, async (request, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
         const id = Number(fields.event);
-        if (!Number.isInteger(id) || id < 1)
-          return send(
-            reply,
-            404,
-            locale,
-            w.formTitle,
-            `<h1>${escapeHtml(w.formTitle)}</h1><p>${escapeHtml(w.closed)}</p>`,
-          );
+        if (!Number.isInteger(id) || id < 1) return closedPage(reply, 404);
         const date = fields.date && /^\d{4}-\d{2}-\d{2}$/.test(fields.date) ? fields.date : null;
         const answers: Record<string, string | boolean> = {};
         for (const [key, value] of Object.entries(fields)) {
@@ -354,7 +324,7 @@ export async function registerSignupPages(app: FastifyInstance, config: Config, 
             title,
             `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(fill(text, { event: state.title }))}</p>
-<p class="when">${escapeHtml(formatWhen(state.start, locale))}</p>
+<p class="when">${escapeHtml(formatDateTimeIn(new Date(state.start), locale))}</p>
 <form method="post" action="${path}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(button)}</button></form>`,
           );
         });

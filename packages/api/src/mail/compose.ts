@@ -39,7 +39,7 @@ export function headerText(value: string, max = 200): string {
   return clean.replace(/\s+/g, " ").trim().slice(0, max);
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
 import { InvalidInputError, NotFoundError } from "../errors.js";
 import { occurrenceOf, shiftOf, signupEvent } from "./event.js";
-import { positionOf } from "./places.js";
 import type { SignupInput, SignupRow, SignupStatus } from "./schemas.js";
 import {
   admit,
@@ -148,5 +147,3 @@ export async function settingsChanged(deps: SignupDeps, eventId: number): Promis
     }
   });
 }
-
-export { positionOf };

@@ -1,6 +1,6 @@
 import { CLUB_ADDRESS_LINES, CLUB_EMAIL, CLUB_NAME } from "../club.js";
-import { DATE_LOCALE, isPublicLocale, type PublicLocale } from "../locales.js";
-import { type ComposedMail, headerText } from "../mail/compose.js";
+import { formatDateTimeIn, formatTimeIn, isPublicLocale, type PublicLocale } from "../locales.js";
+import { type ComposedMail, escapeHtml, headerText } from "../mail/compose.js";
 import type { SignupMailKind } from "./mail-kinds.js";
 import { SIGNUP_MAIL_TEXTS } from "./mail-texts.js";
 
@@ -42,22 +42,6 @@ function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function formatWhen(date: Date, lang: PublicLocale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[lang], {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "Europe/Luxembourg",
-  }).format(date);
-}
-
-function formatTime(date: Date, lang: PublicLocale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[lang], { timeStyle: "short", timeZone: "Europe/Luxembourg" }).format(date);
-}
-
 /** The address of a sign-up page: /signup/<action>?token=…, under the language's prefix. */
 export function signupLink(siteUrl: string, lang: PublicLocale, action: string, token: string): string {
   const prefix = lang === "lb" ? "" : `/${lang}`;
@@ -71,16 +55,16 @@ export function signupMail(input: SignupMailInput): ComposedMail {
     event: headerText(input.event.title),
     name: headerText(input.name),
     position: String(input.position ?? ""),
-    deadline: input.deadline ? formatWhen(input.deadline, lang) : "",
+    deadline: input.deadline ? formatDateTimeIn(input.deadline, lang) : "",
   };
   const link = (action: string) => signupLink(input.siteUrl, lang, action, input.token);
-  const facts: [string, string][] = [[t.whenLabel, formatWhen(input.event.start, lang)]];
+  const facts: [string, string][] = [[t.whenLabel, formatDateTimeIn(input.event.start, lang)]];
   if (input.event.location) facts.push([t.whereLabel, input.event.location]);
   for (const row of input.rows) {
     if (row.shift) {
       facts.push([
         t.shiftLabel,
-        `${row.shift.name}, ${formatWhen(row.shift.start, lang)}–${formatTime(row.shift.end, lang)}`,
+        `${row.shift.name}, ${formatDateTimeIn(row.shift.start, lang)}–${formatTimeIn(row.shift.end, lang)}`,
       ]);
     } else if (row.places > 1) facts.push([t.placesLabel, String(row.places)]);
   }
