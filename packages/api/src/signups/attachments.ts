@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import { calendarDocument } from "../calendar/ical-document.js";
 import { CLUB_NAME } from "../club.js";
 import type { PublicLocale } from "../locales.js";
@@ -18,8 +17,12 @@ export function ticketUrl(siteUrl: string, eventId: number, token: string): stri
   return `${siteUrl}/admin/signups/${eventId}?ticket=${encodeURIComponent(token)}`;
 }
 
-/** The QR code as a PNG: error correction M, a quiet zone of four modules, 6 pixels a module. */
+/**
+ * The QR code as a PNG: error correction M, a quiet zone of four modules, 6 pixels a module.
+ * `qrcode` is loaded with the first confirmed mail, not at the server's start (as nodemailer).
+ */
 export async function ticketPng(url: string): Promise<Buffer> {
+  const { default: QRCode } = await import("qrcode");
   return QRCode.toBuffer(url, { type: "png", errorCorrectionLevel: "M", margin: 4, scale: 6 });
 }
 
