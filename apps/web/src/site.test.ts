@@ -27,7 +27,9 @@ describe("the site's pages", () => {
     for (const route of routes) {
       const isPublic = ([...PUBLIC_PAGES, ...PUBLIC_PAGE_ROUTES] as readonly string[]).includes(route);
       expect(isPublic || route === ADMIN_AREA || route.startsWith(`${ADMIN_AREA}/`), route).toBe(true);
-      const path = route.replace("$id", "12").replace("$eventId", "12-summerfest").replace("$kind", "event");
+      // An event's page takes its slug after the id; the admin area's pages take the id alone.
+      const eventId = route.startsWith(ADMIN_AREA) ? "12" : "12-summerfest";
+      const path = route.replace("$id", "12").replace("$eventId", eventId).replace("$kind", "event");
       expect(isAppPage(path, { isAdminPage }), route).toBe(true);
     }
   });
@@ -78,6 +80,10 @@ describe("the site's pages", () => {
     expect(page("/admin/edit/event")).toBe(false);
     expect(page("/admin/create/event/3")).toBe(false);
     expect(page("/admin/nope")).toBe(false);
+    expect(page("/admin/signups/12")).toBe(true);
+    expect(page("/admin/signups/12-summerfest")).toBe(false);
+    expect(page("/admin/signups/12/3")).toBe(false);
+    expect(page("/admin/signups")).toBe(false);
     expect(page("/nope")).toBe(false);
     // Without the server build the browser decides: every address in the admin area is a page.
     expect(isAppPage("/admin/create/committee")).toBe(true);

@@ -117,7 +117,7 @@ export function SignupList({ rows, settings }: Props) {
                           />
                         ) : null}
                         {row.status !== "cancelled" && row.status !== "expired" ? (
-                          <Button size="xs" variant="subtle" color="red.8" onClick={() => setRemoving(row)}>
+                          <Button size="xs" variant="outline" color="red.8" onClick={() => setRemoving(row)}>
                             <Trans>Entfernen</Trans>
                           </Button>
                         ) : null}

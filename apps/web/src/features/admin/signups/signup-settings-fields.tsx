@@ -160,7 +160,7 @@ export function SignupSettingsFields({ value, onChange, errors, eventStart }: Pr
                       />
                     </Group>
                     <Button
-                      variant="subtle"
+                      variant="outline"
                       color="red.8"
                       size="xs"
                       onClick={() =>
@@ -232,7 +232,7 @@ export function SignupSettingsFields({ value, onChange, errors, eventStart }: Pr
                   </Group>
                   <Group justify="flex-end">
                     <Button
-                      variant="subtle"
+                      variant="outline"
                       color="red.8"
                       size="xs"
                       onClick={() =>
