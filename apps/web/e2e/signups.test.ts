@@ -115,7 +115,7 @@ describe("sign-ups with a waiting list in Chromium", () => {
     const ticket = new URL(cancel).searchParams.get("token") as string;
     const door = await signInToAdmin(site, 375);
     await door.page.goto(`${site.url}/admin/signups/${eventId}?ticket=${ticket}`);
-    await door.page.locator("[data-result=in]").getByText("Eingecheckt: Ben Muller").waitFor();
+    await door.page.locator("[data-result=in]").getByText("Eingecheckt: Ben Muller · Plätze: 1").waitFor();
     await expect.poll(() => door.page.locator("[data-count=checked-in]").textContent()).toContain("1 / 1");
     // The address drops the ticket: a reload does not scan again.
     await expect.poll(() => new URL(door.page.url()).search).toBe("");

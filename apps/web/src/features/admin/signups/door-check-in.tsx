@@ -56,7 +56,7 @@ export function DoorCheckIn({ eventId, rows, ticket, shifts }: Props) {
         .join(" · ");
       const places = answer.signups.reduce((sum, row) => sum + (row.status === "confirmed" ? row.places : 0), 0);
       const first = answer.signups[0];
-      if (answer.checkedInNow > 0) setResult({ tone: "in", text: t`Eingecheckt: ${names} (${places} Plätze)` });
+      if (answer.checkedInNow > 0) setResult({ tone: "in", text: t`Eingecheckt: ${names} · Plätze: ${places}` });
       else if (first?.status === "confirmed") setResult({ tone: "again", text: t`Schon eingecheckt: ${names}` });
       else setResult({ tone: "refused", text: t`Nicht bestätigt: ${names}. Bitte in der Liste nachsehen.` });
     } catch (error) {

@@ -27,8 +27,13 @@ export function SignupList({ rows, settings }: Props) {
   const groups = byShift(rows);
   const sections =
     settings.shifts.length > 0
-      ? settings.shifts.map((shift) => ({ key: shift.id, title: shift.name, rows: groups.get(shift.id) ?? [] }))
-      : [{ key: "", title: "", rows: groups.get("") ?? [] }];
+      ? settings.shifts.map((shift) => {
+          const rows = groups.get(shift.id) ?? [];
+          const taken = rows.filter((row) => row.status === "confirmed" || row.status === "offered").length;
+          const places = shift.capacity === null ? String(taken) : `${taken} / ${shift.capacity}`;
+          return { key: shift.id, title: shift.name, places, rows };
+        })
+      : [{ key: "", title: "", places: "", rows: groups.get("") ?? [] }];
   const shiftChoices = settings.shifts.map((shift) => ({ value: shift.id, label: shift.name }));
   if (rows.length === 0)
     return (
@@ -40,96 +45,104 @@ export function SignupList({ rows, settings }: Props) {
     );
   return (
     <Stack gap="lg">
-      {sections.map((section) => (
-        <section key={section.key} aria-label={section.title || t`Anmeldungen`}>
-          {section.title ? (
-            <Title order={2} fz="h4" mb="xs">
-              {section.title}
-            </Title>
-          ) : null}
-          {section.rows.length === 0 ? (
-            <Text c="#5c4a5e" size="sm">
-              <Trans>Noch niemand für diese Schicht.</Trans>
-            </Text>
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-              {section.rows.map((row) => {
-                const { name, places, parentName, parentEmail } = row;
-                return (
-                  <Paper
-                    component="li"
-                    key={row.id}
-                    withBorder
-                    radius="md"
-                    p="sm"
-                    data-signup={row.id}
-                    data-status={row.status}
-                    className={row.checkedIn ? classes.checkedIn : undefined}
-                  >
-                    <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-                      <div style={{ minWidth: 0, flex: "1 1 14rem" }}>
-                        <Group gap={6}>
-                          <Text fw={700}>{row.name}</Text>
-                          <StatusBadge row={row} />
-                          {row.places > 1 ? (
-                            <Badge variant="light" color="gray" tt="none" radius="sm">
-                              {t`${places} Plätze`}
-                            </Badge>
+      {sections.map((section) => {
+        const { places } = section;
+        return (
+          <section key={section.key} aria-label={section.title || t`Anmeldungen`}>
+            {section.title ? (
+              <Group justify="space-between" mb="xs">
+                <Title order={2} fz="h4">
+                  {section.title}
+                </Title>
+                <Text c="#5c4a5e" size="sm" data-shift-places={section.key}>
+                  {t`Plätze: ${places}`}
+                </Text>
+              </Group>
+            ) : null}
+            {section.rows.length === 0 ? (
+              <Text c="#5c4a5e" size="sm">
+                <Trans>Noch niemand für diese Schicht.</Trans>
+              </Text>
+            ) : (
+              <Stack gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+                {section.rows.map((row) => {
+                  const { name, places, parentName, parentEmail } = row;
+                  return (
+                    <Paper
+                      component="li"
+                      key={row.id}
+                      withBorder
+                      radius="md"
+                      p="sm"
+                      data-signup={row.id}
+                      data-status={row.status}
+                      className={row.checkedIn ? classes.checkedIn : undefined}
+                    >
+                      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+                        <div style={{ minWidth: 0, flex: "1 1 14rem" }}>
+                          <Group gap={6}>
+                            <Text fw={700}>{row.name}</Text>
+                            <StatusBadge row={row} />
+                            {row.places > 1 ? (
+                              <Badge variant="light" color="gray" tt="none" radius="sm">
+                                {t`${places} Plätze`}
+                              </Badge>
+                            ) : null}
+                          </Group>
+                          <Text size="sm" c="#5c4a5e">
+                            {[row.email, row.phone, row.occurrence].filter(Boolean).join(" · ")}
+                          </Text>
+                          {row.underSixteen ? (
+                            <Text size="sm" c="#5c4a5e">{t`Unter 16 · Eltern: ${parentName}, ${parentEmail}`}</Text>
+                          ) : null}
+                          {settings.questions
+                            .filter((q) => row.answers[q.id] !== undefined && row.answers[q.id] !== "")
+                            .map((q) => (
+                              <Text key={q.id} size="sm">
+                                {q.label}: <b>{answerText(row.answers[q.id], t`Ja`, t`Nein`)}</b>
+                              </Text>
+                            ))}
+                        </div>
+                        <Group gap="xs" className={classes.noPrint}>
+                          {row.status === "confirmed" ? (
+                            <Button
+                              size="xs"
+                              variant={row.checkedIn ? "default" : "filled"}
+                              loading={busy === row.id}
+                              onClick={() => void patch({ id: row.id, checkedIn: !row.checkedIn })}
+                              aria-label={row.checkedIn ? t`${name} auschecken` : t`${name} einchecken`}
+                            >
+                              {row.checkedIn ? t`Auschecken` : t`Einchecken`}
+                            </Button>
+                          ) : null}
+                          {shiftChoices.length > 1 && row.status !== "cancelled" && row.status !== "expired" ? (
+                            <Select
+                              size="xs"
+                              w={150}
+                              aria-label={t`${name} in eine andere Schicht verschieben`}
+                              data={shiftChoices}
+                              value={row.shiftId}
+                              allowDeselect={false}
+                              onChange={(shiftId) =>
+                                shiftId && shiftId !== row.shiftId && void patch({ id: row.id, shiftId }, t`Verschoben`)
+                              }
+                            />
+                          ) : null}
+                          {row.status !== "cancelled" && row.status !== "expired" ? (
+                            <Button size="xs" variant="outline" color="red.8" onClick={() => setRemoving(row)}>
+                              <Trans>Entfernen</Trans>
+                            </Button>
                           ) : null}
                         </Group>
-                        <Text size="sm" c="#5c4a5e">
-                          {[row.email, row.phone, row.occurrence].filter(Boolean).join(" · ")}
-                        </Text>
-                        {row.underSixteen ? (
-                          <Text size="sm" c="#5c4a5e">{t`Unter 16 · Eltern: ${parentName}, ${parentEmail}`}</Text>
-                        ) : null}
-                        {settings.questions
-                          .filter((q) => row.answers[q.id] !== undefined && row.answers[q.id] !== "")
-                          .map((q) => (
-                            <Text key={q.id} size="sm">
-                              {q.label}: <b>{answerText(row.answers[q.id], t`Ja`, t`Nein`)}</b>
-                            </Text>
-                          ))}
-                      </div>
-                      <Group gap="xs" className={classes.noPrint}>
-                        {row.status === "confirmed" ? (
-                          <Button
-                            size="xs"
-                            variant={row.checkedIn ? "default" : "filled"}
-                            loading={busy === row.id}
-                            onClick={() => void patch({ id: row.id, checkedIn: !row.checkedIn })}
-                            aria-label={row.checkedIn ? t`${name} auschecken` : t`${name} einchecken`}
-                          >
-                            {row.checkedIn ? t`Auschecken` : t`Einchecken`}
-                          </Button>
-                        ) : null}
-                        {shiftChoices.length > 1 && row.status !== "cancelled" && row.status !== "expired" ? (
-                          <Select
-                            size="xs"
-                            w={150}
-                            aria-label={t`${name} in eine andere Schicht verschieben`}
-                            data={shiftChoices}
-                            value={row.shiftId}
-                            allowDeselect={false}
-                            onChange={(shiftId) =>
-                              shiftId && shiftId !== row.shiftId && void patch({ id: row.id, shiftId }, t`Verschoben`)
-                            }
-                          />
-                        ) : null}
-                        {row.status !== "cancelled" && row.status !== "expired" ? (
-                          <Button size="xs" variant="outline" color="red.8" onClick={() => setRemoving(row)}>
-                            <Trans>Entfernen</Trans>
-                          </Button>
-                        ) : null}
                       </Group>
-                    </Group>
-                  </Paper>
-                );
-              })}
-            </Stack>
-          )}
-        </section>
-      ))}
+                    </Paper>
+                  );
+                })}
+              </Stack>
+            )}
+          </section>
+        );
+      })}
       <ConfirmDialog
         opened={removing !== null}
         title={t`Anmeldung entfernen?`}

@@ -2,13 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Center, Container, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDateTime } from "../../../lib/format-date.js";
+import { formatDateTime, formatLongDate } from "../../../lib/format-date.js";
 import { trpc } from "../../../trpc.js";
 import { isNotFound } from "../../forms/server-errors.js";
 import { ButtonLink } from "../button-link.js";
 import { MissingItem } from "../forms/missing-item.js";
 import { AddSignupDialog } from "./add-signup-dialog.js";
 import { DoorCheckIn } from "./door-check-in.js";
+import { SeriesDateSelect } from "./series-date-select.js";
 import { SignupCounts } from "./signup-counts.js";
 import { SignupList } from "./signup-list.js";
 import classes from "./signups.module.css";
@@ -60,7 +61,7 @@ export function SignupsPage({ eventId, ticket, date }: Props) {
         <Trans>Anmeldungen: {title}</Trans>
       </Title>
       <Text c="#5c4a5e" mb="md">
-        {date ?? formatDateTime(event.data.date)}
+        {date ? formatLongDate(date) : formatDateTime(event.data.date)}
       </Text>
       {!settings ? (
         <Paper withBorder p="lg" radius="md">
@@ -73,6 +74,7 @@ export function SignupsPage({ eventId, ticket, date }: Props) {
         </Paper>
       ) : (
         <Stack gap="md">
+          <SeriesDateSelect event={event.data} date={date} />
           <SignupCounts rows={rows.data ?? []} />
           <Group justify="space-between" wrap="wrap" className={classes.noPrint}>
             <SegmentedControl
