@@ -3,10 +3,13 @@ import { auditNotes } from "../audit/record.js";
 import { mayUse } from "../roles.js";
 import { ContentLang } from "../schemas/translations.js";
 import { addSignup, listSignups, patchSignup } from "../signups/admin.js";
+import { messageSignups } from "../signups/message.js";
 import { signupOverview } from "../signups/overview.js";
 import {
   SignupAddInput,
   SignupIdInput,
+  SignupMessageInput,
+  SignupMessageSent,
   SignupOverview,
   SignupPatchInput,
   SignupRow,
@@ -127,6 +130,21 @@ export const signupsRouter = router({
     .query(({ ctx, input }) =>
       listSignups(ctx.prisma, input.id, input.date, { sensitive: ctx.user?.role === "admin" }),
     ),
+  message: adminProcedure
+    .meta(
+      adminRoute(
+        "POST",
+        "/events/{id}/signups/message",
+        TAG,
+        "Write to everyone confirmed for an event (a series: ?date's date; a helper shift: shiftId): one mail each through the outbox, in their sign-up's language around the text, with the link to cancel; answers how many were written",
+      ),
+    )
+    .input(SignupMessageInput)
+    .output(SignupMessageSent)
+    .mutation(({ ctx, input }) => {
+      auditNotes(ctx).title = `Nachricht an die Angemeldeten: ${input.subject}`;
+      return messageSignups({ prisma: ctx.prisma, mail: ctx.mail }, input);
+    }),
   update: adminProcedure
     .meta(
       adminRoute(
