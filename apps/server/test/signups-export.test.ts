@@ -198,7 +198,7 @@ describe("sign-ups: the CSV, a message to everyone confirmed, and how long they 
         ["Warteliste", "1", "Ben Weber", "ben@example.lu", "", "2", "", day, "Nein", "", "", "Nein", "", ""],
         ["Warteliste", "2", "Anna Kohn", "anna@example.lu", "", "1", "", day, "Nein", "", "", "Nein", "", ""],
         ["E-Mail nicht bestätigt", "", "Zoé Reis", "zoe@example.lu", "", "1", "", day, "Nein", "", "", "Nein", "", ""],
-        ["Abgemeldet", "", "Carl Frank", "carl@example.lu", "", "1", "", day, "Nein", "", "", "Nein", "", ""],
+        ["Abgesagt", "", "Carl Frank", "carl@example.lu", "", "1", "", day, "Nein", "", "", "Nein", "", ""],
       ]);
       // Every line ends in CRLF; a cell with a comma is quoted in the file itself.
       expect(res.body).toContain('"Iessen, wéi?"');

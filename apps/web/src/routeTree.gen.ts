@@ -19,6 +19,7 @@ import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as EventsEventIdRouteImport } from './routes/events_.$eventId'
 import { Route as AdminCreateKindRouteImport } from './routes/admin.create.$kind'
+import { Route as AdminSignupsEventIdRouteImport } from './routes/admin.signups.$eventId'
 import { Route as AdminEditKindIdRouteImport } from './routes/admin.edit.$kind.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -71,6 +72,11 @@ const AdminCreateKindRoute = AdminCreateKindRouteImport.update({
   path: '/create/$kind',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSignupsEventIdRoute = AdminSignupsEventIdRouteImport.update({
+  id: '/signups/$eventId',
+  path: '/signups/$eventId',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminEditKindIdRoute = AdminEditKindIdRouteImport.update({
   id: '/edit/$kind/$id',
   path: '/edit/$kind/$id',
@@ -88,6 +94,7 @@ export interface FileRoutesByFullPath {
   '/events/$eventId': typeof EventsEventIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/signups/$eventId': typeof AdminSignupsEventIdRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
 export interface FileRoutesByTo {
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/events/$eventId': typeof EventsEventIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/signups/$eventId': typeof AdminSignupsEventIdRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
 export interface FileRoutesById {
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/events_/$eventId': typeof EventsEventIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/signups/$eventId': typeof AdminSignupsEventIdRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
 export interface FileRouteTypes {
@@ -129,6 +138,7 @@ export interface FileRouteTypes {
     | '/events/$eventId'
     | '/admin/'
     | '/admin/create/$kind'
+    | '/admin/signups/$eventId'
     | '/admin/edit/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -141,6 +151,7 @@ export interface FileRouteTypes {
     | '/events/$eventId'
     | '/admin'
     | '/admin/create/$kind'
+    | '/admin/signups/$eventId'
     | '/admin/edit/$kind/$id'
   id:
     | '__root__'
@@ -154,6 +165,7 @@ export interface FileRouteTypes {
     | '/events_/$eventId'
     | '/admin/'
     | '/admin/create/$kind'
+    | '/admin/signups/$eventId'
     | '/admin/edit/$kind/$id'
   fileRoutesById: FileRoutesById
 }
@@ -240,6 +252,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCreateKindRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/signups/$eventId': {
+      id: '/admin/signups/$eventId'
+      path: '/signups/$eventId'
+      fullPath: '/admin/signups/$eventId'
+      preLoaderRoute: typeof AdminSignupsEventIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/edit/$kind/$id': {
       id: '/admin/edit/$kind/$id'
       path: '/edit/$kind/$id'
@@ -253,12 +272,14 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCreateKindRoute: typeof AdminCreateKindRoute
+  AdminSignupsEventIdRoute: typeof AdminSignupsEventIdRoute
   AdminEditKindIdRoute: typeof AdminEditKindIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminCreateKindRoute: AdminCreateKindRoute,
+  AdminSignupsEventIdRoute: AdminSignupsEventIdRoute,
   AdminEditKindIdRoute: AdminEditKindIdRoute,
 }
 

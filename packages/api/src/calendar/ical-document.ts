@@ -21,6 +21,10 @@ export interface CalendarEvent {
   recurrence?: Recurrence | null;
   /** Goes up with every change of the event: calendars keep the highest. */
   sequence: number;
+  /** Another UID than the event's (eventUid): a sign-up's own date or shift, apart from the feed's event. */
+  uid?: string;
+  /** Another address than the event page's in Luxembourgish (a language's page, a series' date). */
+  url?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -85,11 +89,11 @@ function eventLines(event: CalendarEvent, options: CalendarOptions): string[] {
 }
 
 function eventComponent(event: CalendarEvent, options: CalendarOptions, extra: string[]): string[] {
-  const url = `${options.publicUrl}${eventPath(event.id, event.title)}`;
+  const url = event.url ?? `${options.publicUrl}${eventPath(event.id, event.title)}`;
   const description = event.description.trim() ? `${event.description.trim()}\n\n${url}` : url;
   return [
     "BEGIN:VEVENT",
-    contentLine("UID", eventUid(event.id, options.publicUrl)),
+    contentLine("UID", event.uid ?? eventUid(event.id, options.publicUrl)),
     // DTSTAMP is the last change rather than the moment of the request, so an unchanged feed
     // stays byte for byte the same and its ETag holds.
     contentLine("DTSTAMP", utcStamp(event.updatedAt)),

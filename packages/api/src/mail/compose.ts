@@ -24,6 +24,16 @@ export interface SubmissionForMail {
   createdAt: Date;
 }
 
+/** A file a mail carries: attached, or shown in the HTML part where it says <img src="cid:…">. */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type with its parameters (text/calendar; charset=utf-8; method=PUBLISH). */
+  contentType: string;
+  content: Buffer;
+  /** The Content-ID the HTML part refers to: the file is inline, part of the HTML. */
+  cid?: string;
+}
+
 export interface ComposedMail {
   subject: string;
   text: string;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { OutboxMailOutput } from "../schemas/contact.js";
 import { SIGNUP_MAIL_KINDS } from "../signups/mail-kinds.js";
-import type { ComposedMail } from "./compose.js";
+import type { ComposedMail, MailAttachment } from "./compose.js";
 
 // The outbox: mails written in the same transaction as their message, sent by a worker. A worker
 // claims due rows with FOR UPDATE SKIP LOCKED and a lease, so instances sharing one PostgreSQL
@@ -24,15 +24,80 @@ export interface OutboxRow {
   attempts: number;
   messageId: string;
   createdAt: Date;
+  /** As stored (StoredAttachment[]); read with storedAttachments(). */
+  attachments: unknown;
 }
 
-/** A row to insert for a composed mail. The Message-ID stays the same on every attempt. */
+/**
+ * An attachment as the outbox row keeps it, in its JSON column: the bytes as base64. Kept with the
+ * row, in the transaction that writes the mail, so every attempt (after a restart too) sends the
+ * same files, and the row's removal (a sign-up erased) takes them along.
+ */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  cid?: string;
+  /** base64 */
+  content: string;
+}
+
+/**
+ * What one mail's files may weigh together. The site's own are small (an event's .ics about 1 kB,
+ * the door's QR code 1 to 2 kB); this keeps an outbox row and a backup's line small for good.
+ */
+export const MAX_ATTACHMENT_BYTES = 64 * 1024;
+
+function storeAttachments(attachments: readonly MailAttachment[]): StoredAttachment[] {
+  const total = attachments.reduce((sum, file) => sum + file.content.length, 0);
+  if (total > MAX_ATTACHMENT_BYTES) {
+    throw new Error(`A mail's attachments take ${total} bytes, more than ${MAX_ATTACHMENT_BYTES}`);
+  }
+  return attachments.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    ...(file.cid ? { cid: file.cid } : {}),
+    content: file.content.toString("base64"),
+  }));
+}
+
+const isStored = (value: unknown): value is StoredAttachment => {
+  const file = value as Partial<StoredAttachment> | null;
+  return (
+    typeof file === "object" &&
+    file !== null &&
+    typeof file.filename === "string" &&
+    typeof file.contentType === "string" &&
+    typeof file.content === "string" &&
+    (file.cid === undefined || typeof file.cid === "string")
+  );
+};
+
+/** A row's attachments as files again (the column as a raw query answers it: parsed, or as text). */
+export function storedAttachments(value: unknown): MailAttachment[] {
+  const list: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  if (!Array.isArray(list) || !list.every(isStored)) {
+    // Never written so: a mail is not sent without the files it was written with.
+    throw new Error("The mail's stored attachments are unreadable");
+  }
+  return list.map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    ...(file.cid ? { cid: file.cid } : {}),
+    content: Buffer.from(file.content, "base64"),
+  }));
+}
+
+/**
+ * A row to insert for a composed mail and its files (stored with it). The Message-ID stays the
+ * same on every attempt.
+ */
 export function outboxRow(
   kind: MailKind,
   recipients: string[],
   mail: ComposedMail,
   domain: string,
   submissionId: number | null,
+  attachments: readonly MailAttachment[] = [],
 ): Prisma.OutboxMailCreateManyInput {
   return {
     kind,
@@ -42,6 +107,7 @@ export function outboxRow(
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: storeAttachments(attachments) as unknown as Prisma.InputJsonValue,
     messageId: `<${randomUUID()}@${domain}>`,
   };
 }
@@ -56,7 +122,7 @@ export async function claimDue(prisma: PrismaClient, now: Date, leaseUntil: Date
       ORDER BY "id" LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id", "submissionId", "kind", "recipients", "replyTo", "subject", "text", "html", "attempts", "messageId", "createdAt"`;
+    RETURNING "id", "submissionId", "kind", "recipients", "replyTo", "subject", "text", "html", "attempts", "messageId", "createdAt", "attachments"`;
 }
 
 export async function markSent(prisma: PrismaClient, id: number, at: Date): Promise<void> {

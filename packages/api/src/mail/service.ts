@@ -10,6 +10,7 @@ import {
   outboxRow,
   releaseClaims,
   retryDelay,
+  storedAttachments,
 } from "./outbox.js";
 import { plainSubject } from "./plain-subject.js";
 import { readMailPreferences } from "./preferences.js";
@@ -179,8 +180,10 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
 
   async function send(
     current: MailSetup,
-    row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId">,
+    row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId"> &
+      Partial<Pick<OutboxRow, "attachments">>,
   ) {
+    const files = storedAttachments(row.attachments ?? []);
     await (await transport(current)).sendMail({
       from: current.from,
       to: row.recipients,
@@ -189,6 +192,17 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       text: row.text,
       html: row.html,
       messageId: row.messageId,
+      // An inline file (cid) goes with the HTML part (multipart/related); the others are attached.
+      ...(files.length > 0
+        ? {
+            attachments: files.map((file) => ({
+              filename: file.filename,
+              content: file.content,
+              contentType: file.contentType,
+              ...(file.cid ? { cid: file.cid, contentDisposition: "inline" as const } : {}),
+            })),
+          }
+        : {}),
     });
   }
 

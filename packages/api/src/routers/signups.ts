@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { auditNotes } from "../audit/record.js";
 import { mayUse } from "../roles.js";
+import { Id, plainString } from "../schemas/common.js";
 import { ContentLang } from "../schemas/translations.js";
 import { addSignup, listSignups, patchSignup } from "../signups/admin.js";
+import { checkInTicket } from "../signups/checkin.js";
 import { messageSignups } from "../signups/message.js";
 import { signupOverview } from "../signups/overview.js";
 import {
@@ -24,6 +26,21 @@ import { adminRoute, publicRoute } from "./openapi.js";
 const TAG = "sign-ups";
 
 const LINK_ERRORS = { NOT_FOUND: "The link's token is unknown (a mistyped or an old link)" } as const;
+
+const CheckInInput = z.object({
+  id: Id,
+  ticket: plainString({ message: "Bitte den Code der Anmeldung angeben" })
+    .trim()
+    .min(1, "Bitte den Code der Anmeldung angeben")
+    .max(100, "Dieser Code ist keiner aus einer Anmeldung"),
+});
+
+const CheckInAnswer = z.object({
+  /** The ticket's sign-up rows (a helper's shifts share one), each with its status and check-in. */
+  signups: z.array(SignupRow),
+  /** How many rows this scan checked in: 0 when already in, or not confirmed (waiting, cancelled). */
+  checkedInNow: z.number().int(),
+});
 
 const SignupAnswer = z.object({
   /** A visitor's sign-up: unconfirmed until the address is confirmed. An admin's: confirmed or waiting at once. */
@@ -144,6 +161,22 @@ export const signupsRouter = router({
     .mutation(({ ctx, input }) => {
       auditNotes(ctx).title = `Nachricht an die Angemeldeten: ${input.subject}`;
       return messageSignups({ prisma: ctx.prisma, mail: ctx.mail }, input);
+    }),
+  checkIn: adminProcedure
+    .meta(
+      adminRoute(
+        "POST",
+        "/events/{id}/checkin",
+        TAG,
+        "At the door: the ticket from a confirmation mail's QR code checks its confirmed sign-up in (once; scanning again changes nothing)",
+        { NOT_FOUND: "No sign-up of this event has this ticket" },
+      ),
+    )
+    .input(CheckInInput)
+    .output(CheckInAnswer)
+    .mutation(({ ctx, input }) => {
+      auditNotes(ctx).title = `Einlass Event ${input.id}`;
+      return checkInTicket({ prisma: ctx.prisma, mail: ctx.mail }, input.id, input.ticket);
     }),
   update: adminProcedure
     .meta(

@@ -11,13 +11,13 @@ import type { SignupRow, SignupStatus } from "./schemas.js";
 // the order of the admins' list (signups/admin.ts): confirmed, offered, the line, unconfirmed,
 // cancelled and expired.
 
-/** The statuses as the panel names them. */
+/** The statuses as the panel names them (apps/web …/admin/signups/status-badge.tsx). */
 export const SIGNUP_STATUS_LABELS: Record<SignupStatus, string> = {
   confirmed: "Bestätigt",
   offered: "Platz angeboten",
   waiting: "Warteliste",
   unconfirmed: "E-Mail nicht bestätigt",
-  cancelled: "Abgemeldet",
+  cancelled: "Abgesagt",
   expired: "Angebot abgelaufen",
 };
 

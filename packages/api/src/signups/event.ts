@@ -52,19 +52,25 @@ export async function signupEvent(db: Db, id: number, now: Date, visitor: boolea
   };
 }
 
-/** The date signed up for: a series needs one of its dates; a one-off event takes none ("" key). */
-export function occurrenceOf(event: SignupEvent, date: string | undefined): { key: string; start: Date } {
+/**
+ * The date signed up for: a series needs one of its dates; a one-off event takes none ("" key).
+ * `end` is that date's end time (null when the event has none).
+ */
+export function occurrenceOf(
+  event: SignupEvent,
+  date: string | undefined,
+): { key: string; start: Date; end: Date | null } {
   const rule = storedRule(event.recurrence);
   if (!rule) {
     if (date && date !== luxembourgDay(event.date)) {
       throw new InvalidInputError("date", "Diese Veranstaltung findet an diesem Tag nicht statt");
     }
-    return { key: "", start: event.date };
+    return { key: "", start: event.date, end: event.endDate };
   }
   if (!date) throw new InvalidInputError("date", "Bitte den Tag der Veranstaltung angeben (date, JJJJ-MM-TT)");
   const found = occurrences(event.date, event.endDate, rule).find((occurrence) => occurrence.date === date);
   if (!found) throw new InvalidInputError("date", "Diese Veranstaltung findet an diesem Tag nicht statt");
-  return { key: date, start: found.start };
+  return { key: date, start: found.start, end: found.end };
 }
 
 /** When sign-ups close for a date: the setting, else the start. */

@@ -1,6 +1,8 @@
 import type { Prisma } from "@jugendclub/db";
+import { isPublicLocale } from "../locales.js";
 import { outboxRow } from "../mail/outbox.js";
 import type { MailService } from "../mail/service.js";
+import { confirmedAttachments, TICKET_CID } from "./attachments.js";
 import { type SignupEvent, shiftNameIn, shiftOf, titleIn } from "./event.js";
 import type { SignupMailKind } from "./mail-kinds.js";
 import { signupMail } from "./mails.js";
@@ -18,6 +20,8 @@ export interface MailRow {
   lang: string;
   token: string;
   places: number;
+  /** The series' date signed up for (YYYY-MM-DD), "" for a one-off event. */
+  occurrence: string;
   shiftId: string;
 }
 
@@ -37,7 +41,10 @@ export function recipientsOf(kind: SignupMailKind, row: MailRow): string[] {
   return kind === "signup-request" ? [row.parentEmail] : [row.email, row.parentEmail];
 }
 
-/** Queues one mail about `rows` (the rows of one form, one person). */
+/**
+ * Queues one mail about `rows` (the rows of one form, one person). The confirmed mail carries its
+ * files (attachments.ts), made here and stored with the outbox row: every attempt sends the same.
+ */
 export async function queueSignupMail(
   tx: Tx,
   mail: MailService,
@@ -47,6 +54,7 @@ export async function queueSignupMail(
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
+  const confirmed = kind === "signup-confirmed";
   const composed = signupMail({
     kind,
     lang: first.lang,
@@ -66,9 +74,20 @@ export async function queueSignupMail(
     ...(facts.position !== undefined ? { position: facts.position } : {}),
     ...(facts.deadline ? { deadline: facts.deadline } : {}),
     ...(facts.message ? { message: facts.message } : {}),
+    ...(confirmed ? { ticketCid: TICKET_CID } : {}),
   });
+  const attachments = confirmed
+    ? await confirmedAttachments({
+        event: facts.event,
+        rows,
+        lang: isPublicLocale(first.lang) ? first.lang : "lb",
+        siteUrl: mail.siteUrl,
+        now: mail.now(),
+        token: first.token,
+      })
+    : [];
   const data: Prisma.OutboxMailCreateManyInput = {
-    ...outboxRow(kind, recipientsOf(kind, first), composed, mail.domain, null),
+    ...outboxRow(kind, recipientsOf(kind, first), composed, mail.domain, null, attachments),
     signupId: first.id,
   };
   await tx.outboxMail.create({ data });

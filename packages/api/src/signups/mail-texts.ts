@@ -30,6 +30,10 @@ export interface SignupMailTexts {
   whereLabel: string;
   placesLabel: string;
   shiftLabel: string;
+  /** Confirmed: the line above the QR code. */
+  ticket: string;
+  /** The QR code's alternative text. */
+  ticketAlt: string;
 }
 
 export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
@@ -61,6 +65,8 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     whereLabel: "Wou",
     placesLabel: "Plazen",
     shiftLabel: "Schicht",
+    ticket: "Weist dëse Code un der Dier.",
+    ticketAlt: "QR-Code fir un der Dier",
   },
   de: {
     hello: "Hallo,",
@@ -92,6 +98,8 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     whereLabel: "Wo",
     placesLabel: "Plätze",
     shiftLabel: "Schicht",
+    ticket: "Zeigen Sie diesen Code am Eingang.",
+    ticketAlt: "QR-Code für den Eingang",
   },
   fr: {
     hello: "Bonjour,",
@@ -123,6 +131,8 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     whereLabel: "Où",
     placesLabel: "Places",
     shiftLabel: "Créneau",
+    ticket: "Montrez ce code à l'entrée.",
+    ticketAlt: "Code QR pour l'entrée",
   },
   en: {
     hello: "Hello,",
@@ -152,6 +162,8 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     whereLabel: "Where",
     placesLabel: "Places",
     shiftLabel: "Shift",
+    ticket: "Show this code at the door.",
+    ticketAlt: "QR code for the door",
   },
   pt: {
     hello: "Olá,",
@@ -181,5 +193,7 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     whereLabel: "Onde",
     placesLabel: "Lugares",
     shiftLabel: "Turno",
+    ticket: "Mostre este código à entrada.",
+    ticketAlt: "Código QR para a entrada",
   },
 };

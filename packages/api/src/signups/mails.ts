@@ -38,6 +38,8 @@ export interface SignupMailInput {
   deadline?: Date;
   /** signup-message: the club's subject and text, as an admin wrote them. */
   message?: { subject: string; text: string };
+  /** Confirmed: the Content-ID of the QR code for the door, shown in the HTML part. */
+  ticketCid?: string;
 }
 
 function fill(text: string, values: Record<string, string>): string {
@@ -124,10 +126,13 @@ export function signupMail(input: SignupMailInput): ComposedMail {
     buttons.push([t.cancelLabel, link("cancel")]);
   const leadText = input.kind === "signup-message" ? (input.message?.text ?? "").trim() : fill(lead, values);
   const closing = `${t.signature}\n${CLUB_NAME}\n${CLUB_ADDRESS_LINES.join(", ")}\n${CLUB_EMAIL}`;
+  // The QR code goes with the mail as an inline image; the text part names it as well.
+  const ticket = input.ticketCid ? t.ticket : "";
   const text = [
     t.hello,
     leadText,
     facts.map(([label, value]) => `${label}: ${value}`).join("\n"),
+    ticket,
     buttons.map(([label, href]) => `${label}: ${href}`).join("\n"),
     after,
     closing,
@@ -145,7 +150,11 @@ ${paragraphs(leadText)}
         `<tr><th align="left" style="padding:2px 12px 2px 0;color:#5c4a5e">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     )
     .join("")}</table>
-<p>${buttons.map(button).join("")}</p>
+${
+  input.ticketCid
+    ? `<p>${escapeHtml(t.ticket)}<br><img src="cid:${escapeHtml(input.ticketCid)}" alt="${escapeHtml(t.ticketAlt)}" style="display:block;margin-top:8px"></p>\n`
+    : ""
+}<p>${buttons.map(button).join("")}</p>
 ${after ? `<p style="color:#5c4a5e;font-size:14px">${escapeHtml(after)}</p>\n` : ""}<p>${escapeHtml(closing).replace(/\n/g, "<br>")}</p>
 </body></html>`;
   const subjectText = input.kind === "signup-message" ? subject : fill(subject, values);

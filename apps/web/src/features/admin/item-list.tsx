@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Image, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { notify } from "../../lib/notify.js";
 import { ButtonLink } from "./button-link.js";
 import { ConfirmDialog } from "./confirm-dialog.js";
@@ -37,6 +37,8 @@ export interface ListItem {
   group?: string;
   /** What the question before deleting says, where more than the item goes (an album's photos). */
   deleteText?: string;
+  /** A button of the row's own before "Bearbeiten" (an event's sign-ups). */
+  extra?: ReactNode;
 }
 
 interface Props {
@@ -181,6 +183,7 @@ export function ItemList(props: Props) {
                       </Button>
                     </>
                   )}
+                  {item.extra}
                   {typeof edit === "string" ? (
                     <ButtonLink
                       {...editLink(edit, item.id)}

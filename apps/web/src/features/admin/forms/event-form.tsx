@@ -3,10 +3,13 @@ import { Checkbox, Select, Textarea, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { trpc, trpcClient } from "../../../trpc.js";
+import type { EventDetail } from "../../events/event-detail.js";
 import { ButtonLink } from "../button-link.js";
 import { fromLuxembourgInput, toLuxembourgInput } from "../publishing/luxembourg-input.js";
 import { PublishingFields } from "../publishing/publishing-fields.js";
 import { PUBLISHING_FIELDS, publishingFromItem, usePublishingToInput } from "../publishing/publishing-values.js";
+import { draftToSignup, type SignupDraft, signupToDraft } from "../signups/signup-draft.js";
+import { SignupSettingsFields } from "../signups/signup-settings-fields.js";
 import { ImageField } from "../upload/image-field.js";
 import { FormPage } from "./form-page.js";
 import { LanguageTabs } from "./language-tabs.js";
@@ -40,6 +43,8 @@ export function EventForm({ id }: { id?: number }) {
       featured: false,
       ...PUBLISHING_FIELDS,
       ...NO_RECURRENCE,
+      // Sent as `signup` (toInput); held under its own name, which the API does not take.
+      signupDraft: null as SignupDraft | null,
     },
     texts: {
       create: t`Neues Event`,
@@ -48,12 +53,13 @@ export function EventForm({ id }: { id?: number }) {
       updated: t`Event erfolgreich aktualisiert!`,
     },
     byId: (input) => trpc.events.byId.queryOptions({ ...input, lang: "all" }),
-    fromItem: (event) => ({
+    fromItem: (event: EventDetail) => ({
       ...publishingFromItem(event),
       date: toLuxembourgInput(event.date),
       endDate: event.endDate ? toLuxembourgInput(event.endDate) : "",
       categoryId: String(event.categoryId),
       ...recurrenceToValues(event.recurrence),
+      signupDraft: signupToDraft(event.signup),
     }),
     toInput: (values) => ({
       ...publishingToInput(values),
@@ -62,6 +68,7 @@ export function EventForm({ id }: { id?: number }) {
       endDate: values.endDate ? fromLuxembourgInput(values.endDate) : null,
       categoryId: values.categoryId ? Number(values.categoryId) : null,
       recurrence: valuesToRecurrence(values),
+      signup: draftToSignup(values.signupDraft),
     }),
     create: trpcClient.events.create.mutate,
     update: trpcClient.events.update.mutate,
@@ -96,6 +103,16 @@ export function EventForm({ id }: { id?: number }) {
         errors={form.errors}
       />
       {id ? <SeriesDates id={id} /> : null}
+      <SignupSettingsFields
+        value={form.values.signupDraft}
+        onChange={(signup) => {
+          form.set("signupDraft", signup);
+          // The server names the fields of what it takes as `signup`.
+          form.clearErrors("signup");
+        }}
+        errors={form.errors}
+        eventStart={form.values.date}
+      />
       <ImageField label={t`Bild`} {...form.image("imageUrl")} />
       <Checkbox label="Auf Startseite anzeigen" {...form.checkbox("featured")} />
       <PublishingFields status={form.field("status")} publishAt={form.field("publishAt")} />

@@ -18,7 +18,8 @@ import type { FormPageProps } from "./form-page.js";
 import { assertTranslationsLoaded, translationsToSend } from "./translations-to-send.js";
 import { useTranslations } from "./use-translations.js";
 
-type Value = string | boolean | null;
+/** A field's value: text, a checkbox, an image path, or a section edited as one (an event's sign-up settings). */
+type Value = string | boolean | null | object;
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? (T extends V[K] ? K : never) : never }[keyof V] & string;
 /** What the form sends: its values, with the fields `toInput` changes replaced. */
 type Input<V, Changes> = Omit<V, keyof Changes> & Changes;
@@ -117,12 +118,15 @@ export function useEntityForm<
   const set = <K extends keyof V>(name: K, value: V[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     setEdited(true);
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      const { [name as string]: _, ...rest } = e;
-      return rest;
-    });
+    clearErrors(String(name));
   };
+  /** Takes away the messages at a field and at its inner fields ("signup", "signup.shifts.0.end"). */
+  const clearErrors = (name: string) =>
+    setErrors((e) => {
+      const stale = Object.keys(e).filter((key) => key === name || key.startsWith(`${name}.`));
+      if (stale.length === 0) return e;
+      return Object.fromEntries(Object.entries(e).filter(([key]) => !stale.includes(key)));
+    });
 
   const save = async () => {
     // A refused save, by this page or by the server: the messages at their fields, the first in a toast.
@@ -173,6 +177,7 @@ export function useEntityForm<
     values,
     /** Sets one field (for inputs that the binders below do not fit). */
     set,
+    clearErrors,
     errors,
     page,
     /** A text input's value, onChange and error. */
