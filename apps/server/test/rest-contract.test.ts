@@ -259,6 +259,17 @@ const WRITTEN: Record<string, Case> = {
       ];
     },
   },
+  // make.signup() is unconfirmed: the scan checks nobody in (checkedInNow 0); a made-up ticket is a 404.
+  "signups-checkIn": {
+    ok: async () => {
+      const signup = await make.signup();
+      return { path: { id: signup.eventId }, body: { ticket: signup.token } };
+    },
+    more: async () => [
+      [404, { path: { id: (await make.signupEvent()).id }, body: { ticket: "no-such-ticket" } }],
+      [400, { path: { id: (await make.signupEvent()).id }, body: { ticket: "" } }],
+    ],
+  },
   "signups-update": {
     ok: async () => ({ path: { id: (await make.signup()).id }, body: { checkedIn: true } }),
     more: async () => [[400, { path: { id: (await make.signup()).id }, body: {} }]],

@@ -110,6 +110,40 @@ describe("sign-ups with a waiting list", () => {
     expect(linkIn(after[0], "cancel")).toContain("/signup/cancel?token=");
   });
 
+  it("checks a confirmed person in at the door from the mail's ticket, once, and lets nobody else in by it", async () => {
+    const event = await eventWith({ capacity: 3, maxGuests: 2 });
+    const other = await eventWith({ capacity: 5 });
+    const inside = await signUpAndConfirm(event.id, "Carla Reis", "carla@example.lu", { guests: 2 });
+    const waiting = await signUpAndConfirm(event.id, "Dan Klein", "dan@example.lu");
+    expect(waiting.state.status).toBe("waiting");
+    const scan = (id: number, ticket: string) => admin.post(`/api/events/${id}/checkin`, { ticket });
+
+    expect((await visitor().post(`/api/events/${event.id}/checkin`, { ticket: inside.token })).statusCode).toBe(401);
+    // Ten phones scanning the same code at once: one of them checks the person in.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => scan(event.id, inside.token)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.map((res) => (res.json() as { checkedInNow: number }).checkedInNow).sort()).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+    ]);
+    const again = await scan(event.id, inside.token);
+    expect(again.json()).toMatchObject({ checkedInNow: 0 });
+    expect((again.json() as { signups: unknown[] }).signups).toMatchObject([
+      { name: "Carla Reis", places: 3, checkedIn: true },
+    ]);
+
+    // Waiting: shown, not let in, not changed.
+    const refused = await scan(event.id, waiting.token);
+    expect(refused.json()).toMatchObject({ checkedInNow: 0, signups: [{ status: "waiting", checkedIn: false }] });
+    // Another event's door, or a made-up code: nobody.
+    expect((await scan(other.id, inside.token)).statusCode).toBe(404);
+    expect((await scan(event.id, "made-up")).statusCode).toBe(404);
+    const list = (await admin.get(`/api/events/${event.id}/signups`)).json() as { name: string; checkedIn: boolean }[];
+    expect(list.map((r) => [r.name, r.checkedIn])).toEqual([
+      ["Carla Reis", true],
+      ["Dan Klein", false],
+    ]);
+  });
+
   it("puts people on the waiting list when full and offers a freed place to the first, who takes it once", async () => {
     const event = await eventWith({ capacity: 1 });
     const first = await signUpAndConfirm(event.id, "Ben Muller", "ben@example.lu");
