@@ -16,6 +16,7 @@ import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
 import { registerPhotoZip } from "./routes/photo-zip.js";
 import { registerSignupPages } from "./routes/signup-pages.js";
+import { registerSignupsCsv } from "./routes/signups-csv.js";
 import { registerSystemStatus } from "./routes/system.js";
 import { registerUploads } from "./routes/uploads.js";
 import { registerWeb } from "./routes/web.js";
@@ -75,6 +76,7 @@ export async function buildApp({
   await registerPhotoZip(app, config, services);
   registerBackup(app, config, services);
   registerSystemStatus(app, config, services);
+  registerSignupsCsv(app, config, services);
   await registerMedia(app, services);
   registerCalendar(app, config, services);
   registerEventPreview(app, config, services);

@@ -108,7 +108,7 @@ describe("roles: every account may use exactly what its role allows", () => {
     }
   });
 
-  it("the host's own routes: backup and status for admins only, uploads and album ZIPs for every role", async () => {
+  it("the host's own routes: backup and status for admins only, uploads and album ZIPs for every role, sign-up CSVs with the sign-ups", async () => {
     for (const role of ["admin", "editor", "photos"] as const) {
       const headers = { cookie: cookies[role] };
       const backup = await t.app.inject({ method: "GET", url: "/api/admin/backup?check=1", headers });
@@ -125,6 +125,11 @@ describe("roles: every account may use exactly what its role allows", () => {
         else expect([res.statusCode, res.json().message]).toEqual([403, expect.stringMatching(FORBIDDEN)]);
       }
       for (const res of [upload, zip]) expect([401, 403]).not.toContain(res.statusCode);
+      // An event's sign-ups as CSV: admins and Redaktion (no such event: 404), not Fotos.
+      const csv = await t.app.inject({ method: "GET", url: `/api/events/${NO_ID}/signups.csv`, headers });
+      if (role === "photos")
+        expect([csv.statusCode, csv.json().message]).toEqual([403, expect.stringMatching(FORBIDDEN)]);
+      else expect(csv.statusCode).toBe(404);
     }
   });
 

@@ -233,6 +233,32 @@ const WRITTEN: Record<string, Case> = {
     more: () => [[404, { auth: "none", query: { token: "no-such-token" } }]],
   },
   "signups-list": { ok: async () => ({ path: { id: (await make.signupEvent()).id } }) },
+  "signups-csv": {
+    ok: async () => ({ path: { id: (await make.signupEvent()).id }, query: { sensitive: "true" } }),
+    more: async () => {
+      const { id } = await make.signupEvent();
+      return [
+        [400, { path: { id }, query: { shiftId: "bar" } }],
+        [400, { path: { id }, query: { date: "1.1.2027" } }],
+        [404, { path: { id: (await make.event()).id } }],
+      ];
+    },
+  },
+  "signups-message": {
+    ok: async () => {
+      const { id } = await make.signupEvent();
+      await admin().post(`/api/events/${id}/signups`, { name: "Anna Weber", email: "a@example.org", notify: false });
+      return { path: { id }, body: { subject: "Bus", text: "Den Bus fiert um 18 Auer." } };
+    },
+    more: async () => {
+      const { id } = await make.signupEvent();
+      return [
+        [400, { path: { id }, body: { subject: "", text: "x" } }],
+        [400, { path: { id }, body: { subject: "Bus", text: "x", shiftId: "bar" } }],
+        [404, { path: { id: (await make.event()).id }, body: { subject: "Bus", text: "x" } }],
+      ];
+    },
+  },
   // make.signup() is unconfirmed: the scan checks nobody in (checkedInNow 0); a made-up ticket is a 404.
   "signups-checkIn": {
     ok: async () => {

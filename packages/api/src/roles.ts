@@ -41,6 +41,8 @@ const ACCESS: Record<string, readonly Role[]> = {
   admin: ADMIN,
   "host.upload": EVERYONE,
   "host.photoZip": EVERYONE,
+  // An event's sign-ups as CSV (routes/signups-csv.ts): with the sign-ups, sensitive answers for admins only.
+  "host.signupsCsv": CONTENT,
   "host.backup": ADMIN,
   "host.status": ADMIN,
 };

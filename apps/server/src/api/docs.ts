@@ -7,6 +7,7 @@ import { generateOpenApiDocument } from "trpc-to-openapi";
 import type { Config } from "../config.js";
 import { APP_VERSION } from "../version.js";
 import { declareErrors, errorResponse } from "./docs-errors.js";
+import { signupPaths } from "./docs-signups.js";
 import { systemPaths } from "./docs-system.js";
 
 // The upload purposes, their limits and the image columns come from their one home
@@ -194,9 +195,9 @@ export function buildOpenApiDocument(config: Config) {
       cookieAuth: { type: "apiKey", in: "cookie", name: "jc_session" },
       bearerAuth: { type: "http", scheme: "bearer" },
     },
-    // The two upload routes that carry bytes rather than JSON, and the system routes (a streamed
-    // backup, the status page), are plain Fastify routes.
-    paths: { ...uploadPaths, ...systemPaths } as never,
+    // The two upload routes that carry bytes rather than JSON, the sign-ups' CSV file, and the
+    // system routes (a streamed backup, the status page), are plain Fastify routes.
+    paths: { ...uploadPaths, ...signupPaths, ...systemPaths } as never,
   });
   const tags = new Set<string>();
   for (const item of Object.values(document.paths ?? {})) {

@@ -5,10 +5,13 @@ import { Id, plainString } from "../schemas/common.js";
 import { ContentLang } from "../schemas/translations.js";
 import { addSignup, listSignups, patchSignup } from "../signups/admin.js";
 import { checkInTicket } from "../signups/checkin.js";
+import { messageSignups } from "../signups/message.js";
 import { signupOverview } from "../signups/overview.js";
 import {
   SignupAddInput,
   SignupIdInput,
+  SignupMessageInput,
+  SignupMessageSent,
   SignupOverview,
   SignupPatchInput,
   SignupRow,
@@ -144,6 +147,21 @@ export const signupsRouter = router({
     .query(({ ctx, input }) =>
       listSignups(ctx.prisma, input.id, input.date, { sensitive: ctx.user?.role === "admin" }),
     ),
+  message: adminProcedure
+    .meta(
+      adminRoute(
+        "POST",
+        "/events/{id}/signups/message",
+        TAG,
+        "Write to everyone confirmed for an event (a series: ?date's date; a helper shift: shiftId): one mail each through the outbox, in their sign-up's language around the text, with the link to cancel; answers how many were written",
+      ),
+    )
+    .input(SignupMessageInput)
+    .output(SignupMessageSent)
+    .mutation(({ ctx, input }) => {
+      auditNotes(ctx).title = `Nachricht an die Angemeldeten: ${input.subject}`;
+      return messageSignups({ prisma: ctx.prisma, mail: ctx.mail }, input);
+    }),
   checkIn: adminProcedure
     .meta(
       adminRoute(

@@ -14,7 +14,7 @@ import type {
   SettableStatus,
 } from "../schemas/contact.js";
 import { applicantUnderSixteen } from "../schemas/contact.js";
-
+import { signupRowSelect, toSignupRow } from "../signups/rows.js";
 import { ANY_STATE } from "../trash/live-client.js";
 import { moveToTrash } from "../trash/service.js";
 import { contactWriter } from "./contact-writer.js";
@@ -214,7 +214,7 @@ export async function personData(prisma: PrismaClient, email: string): Promise<z
   });
   const signups = await prisma.signup.findMany({
     where: signupsOf(email),
-    include: { event: { select: { title: true } } },
+    select: { ...signupRowSelect, event: { select: { title: true } } },
     orderBy: { id: "desc" },
   });
   const mails = await listOutbox(
@@ -226,21 +226,8 @@ export async function personData(prisma: PrismaClient, email: string): Promise<z
     email,
     submissions: rows.map(toOutput),
     mails,
-    signups: signups.map((row) => ({
-      id: row.id,
-      eventId: row.eventId,
-      event: row.event.title,
-      occurrence: row.occurrence || null,
-      shiftId: row.shiftId || null,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      parentName: row.parentName,
-      parentEmail: row.parentEmail,
-      answers: (row.answers ?? {}) as Record<string, string | boolean>,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    // The list's row (signups/rows.ts) with the event's title; the output keeps PersonSignup's fields.
+    signups: signups.map((row) => ({ ...toSignupRow(row), event: row.event.title })),
   };
 }
 

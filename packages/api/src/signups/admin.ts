@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@jugendclub/db";
 import { InvalidInputError, NotFoundError } from "../errors.js";
-import { occurrenceOf, shiftOf, signupEvent } from "./event.js";
+import { occurrenceOf, type SignupEvent, shiftOf, signupEvent } from "./event.js";
+import { signupRowSelect, toSignupRow } from "./rows.js";
 import type { SignupInput, SignupRow, SignupStatus } from "./schemas.js";
 import {
   admit,
@@ -19,31 +20,38 @@ import {
 // moves one to another shift, removes one (the line moves), and, after changing the places, lets
 // the waiting list move.
 
-const listSelect = {
-  ...rowSelect,
-  phone: true,
-  answers: true,
-  parentName: true,
-  checkedInAt: true,
-  queuedAt: true,
-  createdAt: true,
-} as const;
-
 const ORDER: SignupStatus[] = ["confirmed", "offered", "waiting", "unconfirmed", "cancelled", "expired"];
 
-/** Every sign-up of an event (of one date of a series, or of all its dates): confirmed first, then the line in order. */
-export async function listSignups(
+export interface SignupListOptions {
+  /** A series' date (YYYY-MM-DD); none: every date. */
+  date?: string | undefined;
+  /** One helper shift's rows only. */
+  shiftId?: string | undefined;
+  /** With the answers to sensitive questions (admins only). */
+  sensitive?: boolean;
+}
+
+/**
+ * The sign-ups of an event as the admins see them: confirmed first, then offered, the waiting in
+ * the order of the line (each with its place in its line), unconfirmed, cancelled and expired.
+ */
+export async function signupRowsOf(
   prisma: PrismaClient,
-  eventId: number,
-  date: string | undefined,
-  { sensitive = true }: { sensitive?: boolean } = {},
+  event: SignupEvent,
+  { date, shiftId, sensitive = true }: SignupListOptions = {},
 ): Promise<SignupRow[]> {
-  const event = await signupEvent(prisma, eventId, new Date(), false);
   const hidden = new Set(sensitive ? [] : event.settings.questions.filter((q) => q.sensitive).map((q) => q.id));
   const occurrence = date === undefined ? undefined : occurrenceOf(event, date).key;
+  if (shiftId !== undefined && !event.settings.shifts.some((shift) => shift.id === shiftId)) {
+    throw new InvalidInputError("shiftId", `Diese Schicht gibt es nicht: ${shiftId}`);
+  }
   const rows = await prisma.signup.findMany({
-    where: { eventId, ...(occurrence !== undefined ? { occurrence } : {}) },
-    select: listSelect,
+    where: {
+      eventId: event.id,
+      ...(occurrence !== undefined ? { occurrence } : {}),
+      ...(shiftId !== undefined ? { shiftId } : {}),
+    },
+    select: signupRowSelect,
     orderBy: [{ queuedAt: "asc" }, { id: "asc" }],
   });
   rows.sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status));
@@ -55,30 +63,19 @@ export async function listSignups(
       position = (positions.get(key) ?? 0) + 1;
       positions.set(key, position);
     }
-    return {
-      id: row.id,
-      eventId: row.eventId,
-      occurrence: row.occurrence || null,
-      shiftId: row.shiftId || null,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      places: row.places,
-      answers: Object.fromEntries(
-        Object.entries((row.answers ?? {}) as SignupRow["answers"]).filter(([id]) => !hidden.has(id)),
-      ),
-      underSixteen: row.underSixteen,
-      parentName: row.parentName,
-      parentEmail: row.parentEmail,
-      lang: row.lang,
-      status: row.status,
-      position,
-      offeredUntil: row.offeredUntil?.toISOString() ?? null,
-      checkedIn: row.checkedInAt !== null,
-      checkedInAt: row.checkedInAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    };
+    return toSignupRow(row, { position, hidden });
   });
+}
+
+/** Every sign-up of an event (of one date of a series, or of all its dates): confirmed first, then the line in order. */
+export async function listSignups(
+  prisma: PrismaClient,
+  eventId: number,
+  date: string | undefined,
+  { sensitive = true }: { sensitive?: boolean } = {},
+): Promise<SignupRow[]> {
+  const event = await signupEvent(prisma, eventId, new Date(), false);
+  return signupRowsOf(prisma, event, { date, sensitive });
 }
 
 /**

@@ -6,5 +6,7 @@ export const SIGNUP_MAIL_KINDS = [
   "signup-offer",
   "signup-reminder",
   "signup-cancelled",
+  /** A message from the club to everyone confirmed (signups/message.ts). */
+  "signup-message",
 ] as const;
 export type SignupMailKind = (typeof SIGNUP_MAIL_KINDS)[number];

@@ -31,6 +31,8 @@ export interface MailFacts {
   start: Date;
   position?: number;
   deadline?: Date;
+  /** signup-message: the club's subject and text. */
+  message?: { subject: string; text: string };
 }
 
 /** The addresses of a mail: a child's parent gets the request; every later mail goes to both. */
@@ -71,6 +73,7 @@ export async function queueSignupMail(
     }),
     ...(facts.position !== undefined ? { position: facts.position } : {}),
     ...(facts.deadline ? { deadline: facts.deadline } : {}),
+    ...(facts.message ? { message: facts.message } : {}),
     ...(confirmed ? { ticketCid: TICKET_CID } : {}),
   });
   const attachments = confirmed

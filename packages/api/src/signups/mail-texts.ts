@@ -24,6 +24,8 @@ export interface SignupMailTexts {
   cancelledSubject: string;
   cancelled: string;
   cancelLabel: string;
+  /** Under a message from the club to those signed up: why it came. */
+  messageWhy: string;
   whenLabel: string;
   whereLabel: string;
   placesLabel: string;
@@ -58,6 +60,7 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     cancelledSubject: "Ofgemellt: {event}",
     cancelled: "Är Umeldung fir „{event}“ ass ofgemellt.",
     cancelLabel: "Ofmellen",
+    messageWhy: "Dir kritt dës Noriicht, well Dir fir „{event}“ ugemellt sidd.",
     whenLabel: "Wéini",
     whereLabel: "Wou",
     placesLabel: "Plazen",
@@ -90,6 +93,7 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     cancelledSubject: "Abgemeldet: {event}",
     cancelled: "Ihre Anmeldung für „{event}“ ist abgemeldet.",
     cancelLabel: "Abmelden",
+    messageWhy: "Sie erhalten diese Nachricht, weil Sie für „{event}“ angemeldet sind.",
     whenLabel: "Wann",
     whereLabel: "Wo",
     placesLabel: "Plätze",
@@ -122,6 +126,7 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     cancelledSubject: "Désinscription : {event}",
     cancelled: "Votre inscription à « {event} » est annulée.",
     cancelLabel: "Se désinscrire",
+    messageWhy: "Vous recevez ce message parce que vous êtes inscrit(e) à « {event} ».",
     whenLabel: "Quand",
     whereLabel: "Où",
     placesLabel: "Places",
@@ -152,6 +157,7 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     cancelledSubject: "Cancelled: {event}",
     cancelled: "Your sign-up for “{event}” is cancelled.",
     cancelLabel: "Cancel my sign-up",
+    messageWhy: "You are receiving this message because you signed up for “{event}”.",
     whenLabel: "When",
     whereLabel: "Where",
     placesLabel: "Places",
@@ -182,6 +188,7 @@ export const SIGNUP_MAIL_TEXTS: Record<PublicLocale, SignupMailTexts> = {
     cancelledSubject: "Inscrição cancelada: {event}",
     cancelled: "A sua inscrição em «{event}» foi cancelada.",
     cancelLabel: "Cancelar a inscrição",
+    messageWhy: "Recebe esta mensagem porque está inscrito em «{event}».",
     whenLabel: "Quando",
     whereLabel: "Onde",
     placesLabel: "Lugares",

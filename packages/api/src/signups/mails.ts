@@ -36,6 +36,8 @@ export interface SignupMailInput {
   position?: number;
   /** Offer: until when the place is held. */
   deadline?: Date;
+  /** signup-message: the club's subject and text, as an admin wrote them. */
+  message?: { subject: string; text: string };
   /** Confirmed: the Content-ID of the QR code for the door, shown in the HTML part. */
   ticketCid?: string;
 }
@@ -48,6 +50,16 @@ function fill(text: string, values: Record<string, string>): string {
 export function signupLink(siteUrl: string, lang: PublicLocale, action: string, token: string): string {
   const prefix = lang === "lb" ? "" : `/${lang}`;
   return `${siteUrl}${prefix}/signup/${action}?token=${encodeURIComponent(token)}`;
+}
+
+/** Text as HTML paragraphs: a blank line starts a new one, a single line break stays one. */
+function paragraphs(text: string): string {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("\n");
 }
 
 export function signupMail(input: SignupMailInput): ComposedMail {
@@ -102,11 +114,17 @@ export function signupMail(input: SignupMailInput): ComposedMail {
       subject = t.cancelledSubject;
       lead = t.cancelled;
       break;
+    case "signup-message":
+      // The admin's words as written: no {placeholders} filled in them.
+      subject = input.message?.subject ?? "";
+      lead = "";
+      after = fill(t.messageWhy, values);
+      break;
   }
   // Every mail but the request (which confirms nothing yet) and the cancellation can cancel.
   if (input.kind !== "signup-request" && input.kind !== "signup-cancelled")
     buttons.push([t.cancelLabel, link("cancel")]);
-  const leadText = fill(lead, values);
+  const leadText = input.kind === "signup-message" ? (input.message?.text ?? "").trim() : fill(lead, values);
   const closing = `${t.signature}\n${CLUB_NAME}\n${CLUB_ADDRESS_LINES.join(", ")}\n${CLUB_EMAIL}`;
   // The QR code goes with the mail as an inline image; the text part names it as well.
   const ticket = input.ticketCid ? t.ticket : "";
@@ -125,7 +143,7 @@ export function signupMail(input: SignupMailInput): ComposedMail {
     `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:10px 18px;border-radius:8px;background:#7a1f3d;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:sans-serif;color:#2b1d2c;line-height:1.5">
 <p>${escapeHtml(t.hello)}</p>
-<p>${escapeHtml(leadText)}</p>
+${paragraphs(leadText)}
 <table>${facts
     .map(
       ([label, value]) =>
@@ -139,5 +157,6 @@ ${
 }<p>${buttons.map(button).join("")}</p>
 ${after ? `<p style="color:#5c4a5e;font-size:14px">${escapeHtml(after)}</p>\n` : ""}<p>${escapeHtml(closing).replace(/\n/g, "<br>")}</p>
 </body></html>`;
-  return { subject: headerText(fill(subject, values), 300), text: `${text}\n`, html, replyTo: CLUB_EMAIL };
+  const subjectText = input.kind === "signup-message" ? subject : fill(subject, values);
+  return { subject: headerText(subjectText, 300), text: `${text}\n`, html, replyTo: CLUB_EMAIL };
 }

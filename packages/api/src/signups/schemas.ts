@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isEmailAddress } from "../email.js";
 import { PUBLIC_LOCALES } from "../locales.js";
-import { Id, IsoDate, isoDateText, optionalPhone, plainString } from "../schemas/common.js";
+import { Id, IsoDate, isoDateText, optionalPhone, plainString, requiredText } from "../schemas/common.js";
 import { SIGNUP_LIMITS, SignupQuestion } from "./settings.js";
 
 // What the sign-up paths take and answer (REST and tRPC alike).
@@ -159,6 +159,34 @@ export const SignupRow = z.object({
 export type SignupRow = z.infer<typeof SignupRow>;
 
 export const SignupListInput = SignupIdInput;
+
+const SHIFT_ID = optional(plainString().trim().max(40, "Höchstens 40 Zeichen"));
+
+/** GET /events/{id}/signups.csv's query (the host's route reads it; strings, as a query has them). */
+export const SignupCsvInput = SignupIdInput.extend({
+  /** One helper shift's sign-ups only. */
+  shiftId: SHIFT_ID,
+  /** "true": with the answers to sensitive questions (admins only; Redaktion never gets them). */
+  sensitive: optional(z.enum(["true", "false"], { message: "Bitte true oder false angeben" })),
+});
+
+export const SIGNUP_MESSAGE_LIMITS = { subject: 150, text: 5000 } as const;
+
+/** A message from the club to everyone confirmed for an event, a series' date or a shift. */
+export const SignupMessageInput = SignupIdInput.extend({
+  subject: requiredText(SIGNUP_MESSAGE_LIMITS.subject, "Bitte einen Betreff eingeben")
+    // A subject is one line (a mail header).
+    .refine((value) => !/[\r\n]/.test(value), { message: "Der Betreff darf keinen Zeilenumbruch enthalten" }),
+  text: requiredText(SIGNUP_MESSAGE_LIMITS.text, "Bitte den Text der Nachricht eingeben"),
+  /** Only those confirmed for this helper shift; none: everyone confirmed for the event. */
+  shiftId: SHIFT_ID,
+});
+export type SignupMessageInput = z.output<typeof SignupMessageInput>;
+
+export const SignupMessageSent = z.object({
+  /** The mails written to the outbox: one per person confirmed (to a child under 16 and its parent). */
+  sent: z.number().int(),
+});
 
 export const SignupAddInput = SignupFields.extend({
   /** Added by an admin: confirmed at once (or waiting when full); notify: the person gets the mail saying which. */

@@ -18,9 +18,10 @@ export const SIGNUP_LIMITS = {
   label: 200,
   shiftName: 100,
   answer: 1000,
+  keepDays: 365,
 } as const;
 
-export const SIGNUP_DEFAULTS = { maxGuests: 0, offerHours: 48, reminderHours: 24 } as const;
+export const SIGNUP_DEFAULTS = { maxGuests: 0, offerHours: 48, reminderHours: 24, keepDays: 30 } as const;
 
 const DATE_TIME = "Bitte Datum und Uhrzeit im ISO-Format angeben, z. B. 2027-06-12T17:00:00+02:00";
 const WHOLE = (min: number, max: number) => `Bitte eine ganze Zahl von ${min} bis ${max} angeben`;
@@ -76,6 +77,8 @@ export const SignupSettingsInput = z
     offerHours: wholeNumber(1, SIGNUP_LIMITS.offerHours).optional().default(SIGNUP_DEFAULTS.offerHours),
     /** Hours before the start; 0: no reminder. */
     reminderHours: wholeNumber(0, SIGNUP_LIMITS.reminderHours).optional().default(SIGNUP_DEFAULTS.reminderHours),
+    /** Whole days after the event's end (a series: after the date) until its sign-ups are deleted. */
+    keepDays: wholeNumber(1, SIGNUP_LIMITS.keepDays).optional().default(SIGNUP_DEFAULTS.keepDays),
     questions: z
       .array(SignupQuestionInput)
       .max(SIGNUP_LIMITS.questions, `Höchstens ${SIGNUP_LIMITS.questions} Fragen`)
@@ -150,6 +153,8 @@ export const SignupSettings = z
     closesAt: IsoDate.nullable(),
     offerHours: z.number().int(),
     reminderHours: z.number().int(),
+    /** Days after the event's end until its sign-ups are deleted. */
+    keepDays: z.number().int(),
     questions: z.array(SignupQuestion),
     shifts: z.array(SignupShift),
   })
@@ -170,6 +175,7 @@ export function storedSettings(input: SignupSettingsInput): SignupSettings {
     closesAt: iso(input.closesAt),
     offerHours: input.offerHours,
     reminderHours: input.reminderHours,
+    keepDays: input.keepDays,
     questions: input.questions.map(({ id, translations, ...question }) => ({
       id: id ?? newItemId("q"),
       ...question,
@@ -188,6 +194,8 @@ export function storedSettings(input: SignupSettingsInput): SignupSettings {
 /** The stored settings of an event (Event.signup), or null; anything unreadable counts as none. */
 export function readSettings(value: unknown): SignupSettings | null {
   if (value === null || value === undefined) return null;
-  const parsed = SignupSettings.safeParse(value);
+  // Settings stored before keepDays existed keep the 30 days they had.
+  const stored = typeof value === "object" ? { keepDays: SIGNUP_DEFAULTS.keepDays, ...value } : value;
+  const parsed = SignupSettings.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
