@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { freePort } from "@jugendclub/testing/server-process";
 import { type SmtpTestServer, startSmtpServer } from "@jugendclub/testing/smtp";
 import type { Page } from "playwright-core";
@@ -124,6 +125,28 @@ describe("sign-ups with a waiting list in Chromium", () => {
     await expectAccessible(door.page, "the door at 375 px");
     await screenshot(door.page, "admin-signups-door");
     expect(door.errors).toEqual([]);
+
+    // Back at the desk: the list as a spreadsheet (UTF-8 with a BOM), and a message to everyone confirmed.
+    await form.reload();
+    const [download] = await Promise.all([
+      form.waitForEvent("download"),
+      form.getByRole("link", { name: "CSV herunterladen" }).click(),
+    ]);
+    const csv = readFileSync((await download.path()) as string, "utf8");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).toContain("Ben Muller");
+    await form.getByRole("button", { name: "Nachricht an alle" }).click();
+    const dialog = form.getByRole("dialog", { name: "Nachricht an alle Angemeldeten" });
+    await dialog.getByLabel("Betreff").fill("De Bus fiert um 8:45");
+    await dialog.getByLabel("Nachricht").fill("Mir treffen eis um 8:30 um Parking.");
+    await expectAccessible(form, "the message dialog");
+    await dialog.getByRole("button", { name: "Senden" }).click();
+    await form.getByText("Die Nachricht geht an 1 Adressen.").waitFor();
+    await expect
+      .poll(() =>
+        smtp.received.filter((mail) => mail.parsed.text?.includes("Mir treffen eis um 8:30")).map((m) => m.to),
+      )
+      .toEqual([["ben@example.lu"]]);
     expect(admin.errors).toEqual([]);
   });
 

@@ -42,6 +42,8 @@ export interface SignupDraft {
   closesAt: string;
   offerHours: string;
   reminderHours: string;
+  /** Days after the event after which its sign-ups are deleted. */
+  keepDays: string;
   questions: QuestionDraft[];
   shifts: ShiftDraft[];
 }
@@ -54,6 +56,7 @@ export const NEW_SIGNUP: SignupDraft = {
   closesAt: "",
   offerHours: "48",
   reminderHours: "24",
+  keepDays: "30",
   questions: [],
   shifts: [],
 };
@@ -77,6 +80,7 @@ export function signupToDraft(stored: Stored | null | undefined): SignupDraft | 
     closesAt: stored.closesAt ? toLuxembourgInput(stored.closesAt) : "",
     offerHours: String(stored.offerHours),
     reminderHours: String(stored.reminderHours),
+    keepDays: String(stored.keepDays),
     questions: stored.questions.map((q) => ({
       id: q.id,
       label: q.label,
@@ -113,6 +117,7 @@ export function draftToSignup(draft: SignupDraft | null): SignupInput {
     closesAt: draft.closesAt ? fromLuxembourgInput(draft.closesAt) : null,
     offerHours: count(draft.offerHours),
     reminderHours: count(draft.reminderHours),
+    keepDays: count(draft.keepDays),
     questions: draft.questions.map((q) => ({
       ...(q.id ? { id: q.id } : {}),
       label: q.label,

@@ -129,7 +129,7 @@ export function SignupList({ rows, settings }: Props) {
                             />
                           ) : null}
                           {row.status !== "cancelled" && row.status !== "expired" ? (
-                            <Button size="xs" variant="outline" color="red.8" onClick={() => setRemoving(row)}>
+                            <Button size="xs" variant="outline" color="#9b1c1c" onClick={() => setRemoving(row)}>
                               <Trans>Entfernen</Trans>
                             </Button>
                           ) : null}

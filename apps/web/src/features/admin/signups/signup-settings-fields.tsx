@@ -36,7 +36,9 @@ export function SignupSettingsFields({ value, onChange, errors, eventStart }: Pr
   const error = (path: string) => errors[`signup.${path}`];
   const set = <K extends keyof SignupDraft>(key: K, next: SignupDraft[K]) =>
     value && onChange({ ...value, [key]: next });
-  const text = (key: "capacity" | "maxGuests" | "opensAt" | "closesAt" | "offerHours" | "reminderHours") => ({
+  const text = (
+    key: "capacity" | "maxGuests" | "opensAt" | "closesAt" | "offerHours" | "reminderHours" | "keepDays",
+  ) => ({
     value: value?.[key] ?? "",
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
     error: error(key),
@@ -110,6 +112,17 @@ export function SignupSettingsFields({ value, onChange, errors, eventStart }: Pr
                 {...text("reminderHours")}
               />
             </Group>
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                type="number"
+                min={1}
+                max={365}
+                label={t`Anmeldungen löschen nach (Tagen)`}
+                description={t`Tage nach dem Event; Namen und Antworten werden dann gelöscht`}
+                {...text("keepDays")}
+              />
+              <div />
+            </Group>
             <Text fw={700} mt="xs">
               <Trans>Fragen an die Teilnehmer</Trans>
             </Text>
@@ -161,7 +174,7 @@ export function SignupSettingsFields({ value, onChange, errors, eventStart }: Pr
                     </Group>
                     <Button
                       variant="outline"
-                      color="red.8"
+                      color="#9b1c1c"
                       size="xs"
                       onClick={() =>
                         set(
@@ -233,7 +246,7 @@ export function SignupSettingsFields({ value, onChange, errors, eventStart }: Pr
                   <Group justify="flex-end">
                     <Button
                       variant="outline"
-                      color="red.8"
+                      color="#9b1c1c"
                       size="xs"
                       onClick={() =>
                         set(

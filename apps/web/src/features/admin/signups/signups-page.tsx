@@ -9,6 +9,7 @@ import { ButtonLink } from "../button-link.js";
 import { MissingItem } from "../forms/missing-item.js";
 import { AddSignupDialog } from "./add-signup-dialog.js";
 import { DoorCheckIn } from "./door-check-in.js";
+import { MessageDialog } from "./message-dialog.js";
 import { SeriesDateSelect } from "./series-date-select.js";
 import { SignupCounts } from "./signup-counts.js";
 import { SignupList } from "./signup-list.js";
@@ -26,6 +27,7 @@ export function SignupsPage({ eventId, ticket, date }: Props) {
   const { t } = useLingui();
   const [view, setView] = useState<"list" | "door">(ticket ? "door" : "list");
   const [adding, setAdding] = useState(false);
+  const [writing, setWriting] = useState(false);
   const event = useQuery(trpc.events.byId.queryOptions({ id: eventId, lang: "de" }));
   const rows = useQuery({
     ...trpc.signups.list.queryOptions({ id: eventId, ...(date ? { date } : {}) }),
@@ -46,6 +48,7 @@ export function SignupsPage({ eventId, ticket, date }: Props) {
       </Container>
     );
   const title = event.data.title;
+  const keepDays = settings?.keepDays ?? 30;
   const csv = `/api/events/${eventId}/signups.csv${date ? `?date=${date}` : ""}`;
   return (
     <Container size="md" py={{ base: 20, sm: 40 }} className={classes.page}>
@@ -89,6 +92,9 @@ export function SignupsPage({ eventId, ticket, date }: Props) {
               <Button variant="default" onClick={() => setAdding(true)}>
                 <Trans>Person hinzufügen</Trans>
               </Button>
+              <Button variant="default" onClick={() => setWriting(true)}>
+                <Trans>Nachricht an alle</Trans>
+              </Button>
               <Button component="a" href={csv} variant="default" download>
                 <Trans>CSV herunterladen</Trans>
               </Button>
@@ -107,9 +113,16 @@ export function SignupsPage({ eventId, ticket, date }: Props) {
           <Text size="sm" c="#5c4a5e" className={classes.noPrint}>
             <Trans>
               Wer absagt oder nicht rechtzeitig annimmt, macht den Platz frei: die erste Person auf der Warteliste
-              bekommt ihn per E-Mail angeboten. Die Anmeldungen werden 30 Tage nach dem Event gelöscht.
+              bekommt ihn per E-Mail angeboten. Die Anmeldungen werden {keepDays} Tage nach dem Event gelöscht.
             </Trans>
           </Text>
+          <MessageDialog
+            opened={writing}
+            onClose={() => setWriting(false)}
+            eventId={eventId}
+            date={date}
+            shifts={shifts}
+          />
           <AddSignupDialog
             opened={adding}
             onClose={() => setAdding(false)}
