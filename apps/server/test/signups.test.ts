@@ -223,6 +223,30 @@ describe("sign-ups with a waiting list", () => {
     });
   });
 
+  /** Confirms every token at the same moment, each over its own real HTTP request; answers the states. */
+  async function confirmAtOnce(tokens: string[]) {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        fetch(`http://127.0.0.1:${port}/api/signups/confirm`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ token }),
+        }).then(async (res) => ({
+          status: res.status,
+          body: (await res.json()) as {
+            status: string;
+            position: number;
+            shifts: { status: string; position: number | null }[];
+          },
+        })),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    return answers;
+  }
+
   it("gives 50 people confirming at once for 10 places exactly 10 places, the rest waiting in order", async () => {
     const event = await eventWith({ capacity: 10 });
     const tokens: string[] = [];
@@ -236,21 +260,7 @@ describe("sign-ups with a waiting list", () => {
     for (const row of await t.db.prisma.signup.findMany({ where: { eventId: event.id }, orderBy: { id: "asc" } })) {
       tokens.push(row.token);
     }
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = t.app.server.address() as AddressInfo;
-    const answers = await Promise.all(
-      tokens.map((token) =>
-        fetch(`http://127.0.0.1:${port}/api/signups/confirm`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ token }),
-        }).then(async (res) => ({
-          status: res.status,
-          body: (await res.json()) as { status: string; position: number },
-        })),
-      ),
-    );
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const answers = await confirmAtOnce(tokens);
     expect(answers.filter((answer) => answer.body.status === "confirmed")).toHaveLength(10);
     const waiting = answers.filter((answer) => answer.body.status === "waiting");
     expect(waiting).toHaveLength(40);
@@ -274,6 +284,42 @@ describe("sign-ups with a waiting list", () => {
     });
     // One mail each, written with the change (the 100 are not sent here: the next tests need no wait).
     expect(await t.db.prisma.outboxMail.count({ where: { signup: { eventId: event.id } } })).toBe(100);
+    await t.db.prisma.outboxMail.deleteMany({ where: { signup: { eventId: event.id } } });
+  });
+
+  it("fills a helper shift of 4 with exactly 4 of 50 helpers confirming at once, the rest waiting for it in order", async () => {
+    const event = await eventWith({
+      capacity: null,
+      shifts: [
+        {
+          name: "Bar",
+          start: new Date(Date.now() + 20 * DAY).toISOString(),
+          end: new Date(Date.now() + 20 * DAY + 3 * 3600_000).toISOString(),
+          capacity: 4,
+        },
+      ],
+    });
+    const shiftId = event.signup?.shifts[0]?.id as string;
+    for (let i = 0; i < 50; i++) {
+      const res = await visitor().post(`/api/events/${event.id}/signups`, {
+        name: `Helfer ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+        email: `h${i}@example.lu`,
+        shiftIds: [shiftId],
+      });
+      expect(res.statusCode, res.body).toBe(202);
+    }
+    const rows = await t.db.prisma.signup.findMany({ where: { eventId: event.id }, orderBy: { id: "asc" } });
+    const answers = await confirmAtOnce(rows.map((row) => row.token));
+    const states = answers.map((answer) => answer.body.shifts[0]);
+    expect(states.filter((state) => state?.status === "confirmed")).toHaveLength(4);
+    const waiting = states.filter((state) => state?.status === "waiting");
+    expect(waiting.map((state) => state?.position).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 46 }, (_, i) => i + 1),
+    );
+    const overview = (await visitor().get(`/api/events/${event.id}/signup`)).json() as {
+      shifts: { taken: number; left: number; waiting: number }[];
+    };
+    expect(overview.shifts[0]).toMatchObject({ taken: 4, left: 0, waiting: 46 });
     await t.db.prisma.outboxMail.deleteMany({ where: { signup: { eventId: event.id } } });
   });
 
