@@ -5,6 +5,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { trpc, trpcClient } from "../../../trpc.js";
 import { serverErrorMessage } from "../../forms/server-errors.js";
+import { CheckInButton } from "./check-in-button.js";
 import { canScan, QrScanner } from "./qr-scanner.js";
 import { matchesSearch, type SignupRow } from "./signup-rows.js";
 import classes from "./signups.module.css";
@@ -42,7 +43,7 @@ export function DoorCheckIn({ eventId, rows, ticket, shifts }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { patch, busy } = useSignupPatch();
+  const patcher = useSignupPatch();
   const [query, setQuery] = useState("");
   const [scanning, setScanning] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -126,7 +127,7 @@ export function DoorCheckIn({ eventId, rows, ticket, shifts }: Props) {
           <Text c="#5c4a5e">{query.trim() ? t`Niemand gefunden.` : t`Noch niemand bestätigt.`}</Text>
         ) : null}
         {shown.map((row) => {
-          const { name, places } = row;
+          const { places } = row;
           return (
             <Paper
               component="li"
@@ -147,17 +148,7 @@ export function DoorCheckIn({ eventId, rows, ticket, shifts }: Props) {
                     </Text>
                   </Group>
                 </div>
-                {row.status === "confirmed" ? (
-                  <Button
-                    size="md"
-                    variant={row.checkedIn ? "default" : "filled"}
-                    loading={busy === row.id}
-                    onClick={() => void patch({ id: row.id, checkedIn: !row.checkedIn })}
-                    aria-label={row.checkedIn ? t`${name} auschecken` : t`${name} einchecken`}
-                  >
-                    {row.checkedIn ? t`Auschecken` : t`Einchecken`}
-                  </Button>
-                ) : null}
+                <CheckInButton row={row} size="md" patcher={patcher} />
               </Group>
             </Paper>
           );

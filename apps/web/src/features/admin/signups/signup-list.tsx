@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ConfirmDialog } from "../confirm-dialog.js";
+import { CheckInButton } from "./check-in-button.js";
 import { byShift, type SignupRow } from "./signup-rows.js";
 import classes from "./signups.module.css";
 import { StatusBadge } from "./status-badge.js";
@@ -21,7 +22,8 @@ interface Props {
 /** The list by shift: confirmed, offered, waiting in order, not yet confirmed, cancelled; with what each row can do. */
 export function SignupList({ rows, settings }: Props) {
   const { t } = useLingui();
-  const { patch, busy } = useSignupPatch();
+  const patcher = useSignupPatch();
+  const { patch, busy } = patcher;
   const [removing, setRemoving] = useState<SignupRow | null>(null);
   const removingName = removing?.name ?? "";
   const groups = byShift(rows);
@@ -104,17 +106,7 @@ export function SignupList({ rows, settings }: Props) {
                             ))}
                         </div>
                         <Group gap="xs" className={classes.noPrint}>
-                          {row.status === "confirmed" ? (
-                            <Button
-                              size="xs"
-                              variant={row.checkedIn ? "default" : "filled"}
-                              loading={busy === row.id}
-                              onClick={() => void patch({ id: row.id, checkedIn: !row.checkedIn })}
-                              aria-label={row.checkedIn ? t`${name} auschecken` : t`${name} einchecken`}
-                            >
-                              {row.checkedIn ? t`Auschecken` : t`Einchecken`}
-                            </Button>
-                          ) : null}
+                          <CheckInButton row={row} size="xs" patcher={patcher} />
                           {shiftChoices.length > 1 && row.status !== "cancelled" && row.status !== "expired" ? (
                             <Select
                               size="xs"
