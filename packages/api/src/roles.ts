@@ -31,6 +31,8 @@ const ACCESS: Record<string, readonly Role[]> = {
   // Sign-ups run with their events (admins and Redaktion); the answers to sensitive questions
   // only admins see (routers/signups.ts).
   signups: CONTENT,
+  // The subscribers are personal data, and a newsletter reaches the whole list: admins only.
+  newsletter: ADMIN,
   contactSubmissions: ADMIN,
   mail: ADMIN,
   privacy: ADMIN,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Prisma, PrismaClient } from "@jugendclub/db";
+import { Prisma, type PrismaClient } from "@jugendclub/db";
 import type { OutboxMailOutput } from "../schemas/contact.js";
 import { SIGNUP_MAIL_KINDS } from "../signups/mail-kinds.js";
 import type { ComposedMail, MailAttachment } from "./compose.js";
@@ -9,8 +9,23 @@ import type { ComposedMail, MailAttachment } from "./compose.js";
 // never take the same row; a worker that dies mid-send leaves the row to be claimed again once
 // its lease has run out. A failure is retried with growing delays; after a day it is `failed`.
 
-export const MAIL_KINDS = ["committee", "confirmation", "test", ...SIGNUP_MAIL_KINDS] as const;
+export const MAIL_KINDS = [
+  "committee",
+  "confirmation",
+  "test",
+  ...SIGNUP_MAIL_KINDS,
+  "newsletter",
+  "newsletter-confirm",
+  "newsletter-invite",
+  "newsletter-test",
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * The kinds sent at the newsletter's pace (settings: hourlyRate, all of them together): the
+ * newsletters and the confirmation mails of an imported list. Every other mail goes first.
+ */
+export const PACED_KINDS = ["newsletter", "newsletter-invite"] as const satisfies readonly MailKind[];
 
 export interface OutboxRow {
   id: number;
@@ -26,6 +41,10 @@ export interface OutboxRow {
   createdAt: Date;
   /** As stored (StoredAttachment[]); read with storedAttachments(). */
   attachments: unknown;
+  /** As stored: { name: value } (a newsletter's List-Unsubscribe); read with storedHeaders(). */
+  headers: unknown;
+  /** A newsletter's mail: its subscriber (a permanent refusal is counted against the address). */
+  subscriberId: number | null;
 }
 
 /**
@@ -87,6 +106,15 @@ export function storedAttachments(value: unknown): MailAttachment[] {
   }));
 }
 
+/** A row's extra headers (the column as a raw query answers it: parsed, or as text). */
+export function storedHeaders(value: unknown): Record<string, string> {
+  const parsed: unknown = typeof value === "string" ? JSON.parse(value) : value;
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
 /**
  * A row to insert for a composed mail and its files (stored with it). The Message-ID stays the
  * same on every attempt.
@@ -98,6 +126,7 @@ export function outboxRow(
   domain: string,
   submissionId: number | null,
   attachments: readonly MailAttachment[] = [],
+  headers: Record<string, string> = {},
 ): Prisma.OutboxMailCreateManyInput {
   return {
     kind,
@@ -108,9 +137,13 @@ export function outboxRow(
     text: mail.text,
     html: mail.html,
     attachments: storeAttachments(attachments) as unknown as Prisma.InputJsonValue,
+    headers,
     messageId: `<${randomUUID()}@${domain}>`,
   };
 }
+
+/** The columns a claim answers (OutboxRow). */
+const RETURNED = Prisma.sql`"id", "submissionId", "kind", "recipients", "replyTo", "subject", "text", "html", "attempts", "messageId", "createdAt", "attachments", "headers", "subscriberId"`;
 
 /** Takes up to `limit` due mails for this worker until `leaseUntil`; other workers skip them. */
 export async function claimDue(prisma: PrismaClient, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
@@ -119,10 +152,45 @@ export async function claimDue(prisma: PrismaClient, now: Date, leaseUntil: Date
     WHERE "id" IN (
       SELECT "id" FROM "OutboxMail"
       WHERE "state" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
+        AND "kind" NOT IN ('newsletter', 'newsletter-invite')
       ORDER BY "id" LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING "id", "submissionId", "kind", "recipients", "replyTo", "subject", "text", "html", "attempts", "messageId", "createdAt", "attachments"`;
+    RETURNING ${RETURNED}`;
+}
+
+/**
+ * Takes due newsletter mails (PACED_KINDS) within the hour's allowance: at most `hourlyRate` sent
+ * or in flight in the last hour, all instances together. The count and the claim run under one
+ * advisory lock, so two instances cannot both take the hour's last places.
+ */
+export async function claimPaced(
+  prisma: PrismaClient,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  hourlyRate: number,
+): Promise<OutboxRow[]> {
+  const hourAgo = new Date(now.getTime() - 3600_000);
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(360036)`;
+    const [used] = await tx.$queryRaw<{ count: number }[]>`
+      SELECT count(*)::int AS "count" FROM "OutboxMail"
+      WHERE "kind" IN ('newsletter', 'newsletter-invite')
+        AND ("sentAt" > ${hourAgo} OR ("state" = 'pending' AND "leaseUntil" > ${now}))`;
+    const budget = Math.min(limit, hourlyRate - (used?.count ?? 0));
+    if (budget <= 0) return [];
+    return tx.$queryRaw<OutboxRow[]>`
+      UPDATE "OutboxMail" SET "leaseUntil" = ${leaseUntil}, "attempts" = "attempts" + 1
+      WHERE "id" IN (
+        SELECT "id" FROM "OutboxMail"
+        WHERE "state" = 'pending' AND "nextAttemptAt" <= ${now} AND ("leaseUntil" IS NULL OR "leaseUntil" < ${now})
+          AND "kind" IN ('newsletter', 'newsletter-invite')
+        ORDER BY "nextAttemptAt", "id" LIMIT ${budget}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING ${RETURNED}`;
+  });
 }
 
 export async function markSent(prisma: PrismaClient, id: number, at: Date): Promise<void> {

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { Transporter } from "nodemailer";
+import { recordDelivered, recordRefusal } from "../newsletter/bounces.js";
+import { readNewsletterSettings } from "../newsletter/settings.js";
 import { committeeMail, confirmationMail, type SubmissionForMail, testMail } from "./compose.js";
 import {
   claimDue,
+  claimPaced,
   markAttemptFailed,
   markSent,
   type OutboxRow,
@@ -11,6 +14,7 @@ import {
   releaseClaims,
   retryDelay,
   storedAttachments,
+  storedHeaders,
 } from "./outbox.js";
 import { plainSubject } from "./plain-subject.js";
 import { readMailPreferences } from "./preferences.js";
@@ -111,6 +115,12 @@ export interface MailService {
   sendTest(to: string): Promise<{ sent: boolean; error: string; detail: string }>;
 }
 
+/** Whether the mail server refused for good (a 5xx answer: no such mailbox, policy): no retry helps. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 /** The reason a send failed, in the mail server's words where it gave some. */
 function reason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -181,9 +191,10 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   async function send(
     current: MailSetup,
     row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId"> &
-      Partial<Pick<OutboxRow, "attachments">>,
+      Partial<Pick<OutboxRow, "attachments" | "headers">>,
   ) {
     const files = storedAttachments(row.attachments ?? []);
+    const headers = storedHeaders(row.headers ?? {});
     await (await transport(current)).sendMail({
       from: current.from,
       to: row.recipients,
@@ -192,6 +203,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       text: row.text,
       html: row.html,
       messageId: row.messageId,
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
       // An inline file (cid) goes with the HTML part (multipart/related); the others are attached.
       ...(files.length > 0
         ? {
@@ -210,9 +222,14 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
     const current = await setup();
     if (!current) return result;
+    // The newsletters' pace, read once a drain: a change in the panel holds from the next.
+    const { hourlyRate } = await readNewsletterSettings(prisma);
     for (;;) {
       const start = now();
-      const rows = await claimDue(prisma, start, new Date(start.getTime() + leaseMs), 10);
+      const leaseUntil = new Date(start.getTime() + leaseMs);
+      // Every other mail first; the newsletters' within their hourly allowance.
+      let rows = await claimDue(prisma, start, leaseUntil, 10);
+      if (rows.length === 0) rows = await claimPaced(prisma, start, leaseUntil, 10, hourlyRate);
       if (rows.length === 0) return result;
       for (const [index, row] of rows.entries()) {
         if (stopping) {
@@ -226,15 +243,19 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
         try {
           await send(current, row);
           await markSent(prisma, row.id, now());
+          if (row.subscriberId !== null) await recordDelivered(prisma, row.subscriberId);
           result.sent++;
         } catch (error) {
           const at = now();
-          const giveUp = at.getTime() - new Date(row.createdAt).getTime() >= giveUpMs;
+          // A newsletter refused for good is not tried again; the address is marked (bounces.ts).
+          const refused = row.subscriberId !== null && isPermanentRefusal(error);
+          const giveUp = refused || at.getTime() - new Date(row.createdAt).getTime() >= giveUpMs;
           const retryAt = new Date(at.getTime() + retryDelay(row.attempts, retryBaseMs));
           // Said before it is recorded: a database that fails the record (the mail stays claimed
           // until its lease ends, then is tried again) must not hide why the mail did not go.
           log?.warn({ mail: row.id, attempts: row.attempts, err: reason(error), giveUp }, "a mail could not be sent");
           await markAttemptFailed(prisma, row.id, reason(error), retryAt, giveUp);
+          if (refused && row.subscriberId !== null) await recordRefusal(prisma, row.subscriberId, reason(error));
           if (giveUp) result.failed++;
           else result.retried++;
         }

@@ -121,17 +121,18 @@ export const contactSubmissionsRouter = router({
         "DELETE",
         "/personal-data",
         TAG,
-        "Delete every message and sign-up of one e-mail address, with their mails (GDPR article 17)",
+        "Delete every message, sign-up and newsletter subscription of one e-mail address, with their mails (GDPR article 17)",
       ),
     )
     .input(PersonInput)
     .output(PersonDeleted)
     .mutation(async ({ ctx, input }) => {
-      const { deleted, signups } = await deletePersonData(ctx.prisma, input.email);
+      const { deleted, signups, newsletter } = await deletePersonData(ctx.prisma, input.email);
       // The erasure's own entry must not name the address it erased: the counts only.
       const messages = `${deleted} Nachricht${deleted === 1 ? "" : "en"}`;
       const more = signups > 0 ? `, ${signups} Anmeldung${signups === 1 ? "" : "en"}` : "";
-      auditNotes(ctx).title = `Daten einer Person gelöscht: ${messages}${more}`;
-      return { deleted, signups };
+      const subscription = newsletter > 0 ? ", Newsletter" : "";
+      auditNotes(ctx).title = `Daten einer Person gelöscht: ${messages}${more}${subscription}`;
+      return { deleted, signups, newsletter };
     }),
 });

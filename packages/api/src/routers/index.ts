@@ -8,6 +8,7 @@ import { contactSubmissionsRouter } from "./contact.js";
 import { eventCategoriesRouter, eventsRouter } from "./events.js";
 import { kindRouters } from "./kind-router.js";
 import { mailRouter, privacyRouter } from "./mail.js";
+import { newsletterRouter } from "./newsletter.js";
 import { photosRouter } from "./photos.js";
 import { signupsRouter } from "./signups.js";
 import { trashRouter } from "./trash.js";
@@ -21,6 +22,7 @@ export const appRouter = router({
   ...kindRouters(DECLARED_KINDS, { photoCategories }),
   photos: photosRouter,
   signups: signupsRouter,
+  newsletter: newsletterRouter,
   contactSubmissions: contactSubmissionsRouter,
   mail: mailRouter,
   privacy: privacyRouter,

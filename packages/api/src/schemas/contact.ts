@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCalendarDate, luxembourgToday, needsParentConsent } from "../consent.js";
 import { EMAIL_MAX, isEmailAddress } from "../email.js";
 import { MAIL_KINDS } from "../mail/outbox.js";
+import { SubscriberRow } from "../newsletter/schemas.js";
 import { Id, IsoDate, plainString } from "./common.js";
 
 export const ContactType = z.enum(["membership", "sponsor"]);
@@ -201,6 +202,8 @@ export const PersonData = z.object({
   mails: z.array(OutboxMailOutput),
   /** Their sign-ups for events (as themselves or as a child's parent). */
   signups: z.array(PersonSignup),
+  /** Their newsletter subscription with its consent (at most one per address). */
+  newsletter: z.array(SubscriberRow),
 });
 
 export const PersonDeleted = z.object({
@@ -208,4 +211,6 @@ export const PersonDeleted = z.object({
   deleted: z.number().int(),
   /** Sign-ups deleted. */
   signups: z.number().int(),
+  /** Newsletter subscriptions deleted (with their mails). */
+  newsletter: z.number().int(),
 });

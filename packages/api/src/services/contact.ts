@@ -5,6 +5,8 @@ import { ageOn, luxembourgToday } from "../consent.js";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
 import { listOutbox } from "../mail/outbox.js";
 import type { MailService } from "../mail/service.js";
+import { subscriberOfEmail } from "../newsletter/admin.js";
+import { normalEmail } from "../newsletter/subscribe.js";
 import type {
   ContactCounts,
   ContactListInput,
@@ -217,9 +219,16 @@ export async function personData(prisma: PrismaClient, email: string): Promise<z
     select: { ...signupRowSelect, event: { select: { title: true } } },
     orderBy: { id: "desc" },
   });
+  const newsletter = await subscriberOfEmail(prisma, email);
   const mails = await listOutbox(
     prisma,
-    { OR: [{ submissionId: { in: rows.map((row) => row.id) } }, { signupId: { in: signups.map((row) => row.id) } }] },
+    {
+      OR: [
+        { submissionId: { in: rows.map((row) => row.id) } },
+        { signupId: { in: signups.map((row) => row.id) } },
+        { subscriberId: { in: newsletter.map((row) => row.id) } },
+      ],
+    },
     1000,
   );
   return {
@@ -228,6 +237,7 @@ export async function personData(prisma: PrismaClient, email: string): Promise<z
     mails,
     // The list's row (signups/rows.ts) with the event's title; the output keeps PersonSignup's fields.
     signups: signups.map((row) => ({ ...toSignupRow(row), event: row.event.title })),
+    newsletter,
   };
 }
 
@@ -245,7 +255,7 @@ function signupsOf(email: string): Prisma.SignupWhereInput {
 export async function deletePersonData(
   prisma: PrismaClient,
   email: string,
-): Promise<{ deleted: number; signups: number }> {
+): Promise<{ deleted: number; signups: number; newsletter: number }> {
   return prisma.$transaction(async (tx) => {
     // Messages in the trash too (ANY_STATE: the live client would leave them out).
     const rows = await tx.contactSubmission.findMany({
@@ -257,6 +267,8 @@ export async function deletePersonData(
     await forgetInAudit(tx, email, ids);
     // Sign-ups with their mails (a place freed reaches those waiting at the next sweep, signups/sweep.ts).
     const signups = await tx.signup.deleteMany({ where: signupsOf(email) });
-    return { deleted: count, signups: signups.count };
+    // The newsletter subscription with its mails (the outbox rows go with it).
+    const newsletter = await tx.newsletterSubscriber.deleteMany({ where: { email: normalEmail(email) } });
+    return { deleted: count, signups: signups.count, newsletter: newsletter.count };
   });
 }

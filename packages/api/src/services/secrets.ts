@@ -13,6 +13,8 @@ export const SERVER_KEYS = {
   uploadSigning: "uploadSigningKey",
   /** Encrypts the mail server's password entered in the panel (mail/server-settings.ts). */
   mailPassword: "mailPasswordKey",
+  /** Signs the newsletter's confirmation links, which carry the request itself (newsletter/request-token.ts). */
+  newsletterSigning: "newsletterSigningKey",
 } as const;
 export type ServerKeyName = (typeof SERVER_KEYS)[keyof typeof SERVER_KEYS];
 export const SERVER_KEY_NAMES: readonly ServerKeyName[] = Object.values(SERVER_KEYS);
