@@ -108,6 +108,12 @@ const schema = z.object({
     )
     .optional(),
   MAIL_RETRY_SECONDS: z.coerce.number({ message: "must be a number" }).int().min(1, "must be at least 1").default(60),
+  MAIL_LEASE_SECONDS: z.coerce
+    .number({ message: "must be a number" })
+    .int()
+    .min(5, "must be at least 5")
+    .max(3600, "must be at most 3600")
+    .default(300),
   PUBLIC_MAIL_HOURLY_LIMIT: z.coerce
     .number({ message: "must be a number of mails per hour, such as 30" })
     .int("must be a whole number of mails per hour, such as 30")
@@ -163,6 +169,8 @@ export interface Config {
   mail: MailConfig | null;
   /** The first retry's delay of a mail that failed (it doubles each time, up to 4 hours). */
   mailRetrySeconds: number;
+  /** How long mails a worker took are its own before another may take them (a killed worker's). */
+  mailLeaseSeconds: number;
   /** Mails to addresses that are not the committee's (confirmations), all together, per hour. */
   publicMailHourlyLimit: number;
   /**
@@ -270,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     mail,
     mailRetrySeconds: value.MAIL_RETRY_SECONDS,
+    mailLeaseSeconds: value.MAIL_LEASE_SECONDS,
     publicMailHourlyLimit: value.PUBLIC_MAIL_HOURLY_LIMIT,
     backup: {
       dir: join(dataDir, "backups"),

@@ -49,6 +49,7 @@ export function createServices(config: Config, db: Database, overrides: ServiceO
     config: config.mail,
     publicUrl: config.publicUrl,
     retryBaseMs: config.mailRetrySeconds * 1000,
+    leaseMs: config.mailLeaseSeconds * 1000,
     publicHourlyLimit: config.publicMailHourlyLimit,
   });
   const now = serverClock(config.testClockFile);

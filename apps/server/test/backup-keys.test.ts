@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { SERVER_KEY_NAMES } from "@jugendclub/api";
+import { requestToken, SERVER_KEY_NAMES } from "@jugendclub/api";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, loginCookie, rest } from "./api-client.js";
@@ -52,6 +52,14 @@ describe("the server's signing keys and backups", () => {
     expect((await admin.put("/api/privacy", { text: "## Dateschutz\nKuerz.", retentionMonths: 6 })).statusCode).toBe(
       200,
     );
+    // The newsletter's confirmation links are signed with their own key (made on first use).
+    await requestToken(source.db.prisma, {
+      email: "a@example.lu",
+      lang: "lb",
+      topics: ["news"],
+      source: "form",
+      issuedAt: 0,
+    });
     const keys = await source.db.prisma.setting.findMany({ where: { key: { in: [...SERVER_KEY_NAMES] } } });
     expect(keys.map((row) => row.key).sort()).toEqual([...SERVER_KEY_NAMES].sort());
     const res = await source.app.inject({ method: "GET", url: "/api/admin/backup", headers: { cookie } });

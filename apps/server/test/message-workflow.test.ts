@@ -95,7 +95,7 @@ describe("the message workflow", () => {
     expect(data.submissions.map((m) => m.email).sort()).toEqual(["anna@example.lu", "kid@example.lu"]);
     expect((await admin.get("/api/personal-data?email=nobody")).statusCode).toBe(400);
     const erased = await admin.delete("/api/personal-data?email=anna@example.lu");
-    expect(erased.json()).toEqual({ deleted: 2, signups: 0 });
+    expect(erased.json()).toEqual({ deleted: 2, signups: 0, newsletter: 0 });
     expect((await list()).map((m) => m.email)).not.toContain("anna@example.lu");
     expect(await t.db.prisma.contactSubmission.count({ where: { email: "ben@example.lu" } })).toBe(1);
     expect(((await admin.get("/api/personal-data?email=anna@example.lu")).json() as typeof data).submissions).toEqual(
@@ -126,7 +126,11 @@ describe("the message workflow", () => {
       (await admin.get("/api/audit-log?limit=200")).json() as { action: string; title: string }[];
     expect(JSON.stringify(await audit()).toLowerCase()).toContain(address);
 
-    expect((await admin.delete(`/api/personal-data?email=${address}`)).json()).toEqual({ deleted: 1, signups: 0 });
+    expect((await admin.delete(`/api/personal-data?email=${address}`)).json()).toEqual({
+      deleted: 1,
+      signups: 0,
+      newsletter: 0,
+    });
     const after = await audit();
     expect(JSON.stringify(after).toLowerCase()).not.toContain(address);
     expect(after[0]).toMatchObject({ action: "deletePerson", title: "Daten einer Person gelöscht: 1 Nachricht" });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { requestToken } from "@jugendclub/api";
 import createClient from "openapi-fetch";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
@@ -78,6 +79,28 @@ const make = {
       data: { eventId: event.id, name: "Anna Weber", email: "anna@example.org", token: `token-${++unique}` },
     });
   },
+  /** A confirmed newsletter subscriber, written straight to the database (no mail server here). */
+  subscriber: () =>
+    t.db.prisma.newsletterSubscriber.create({
+      data: {
+        email: `reader${++unique}@example.org`,
+        topics: ["news"],
+        token: `reader-token-${unique}`,
+        consentAt: new Date(),
+        consentText: "yes",
+        consentLang: "lb",
+      },
+    }),
+  /** A newsletter: a draft, or one sent (its web version public). */
+  newsletter: (status: "draft" | "sent") =>
+    t.db.prisma.newsletter.create({
+      data: {
+        subject: name("Newsletter"),
+        body: "Moien",
+        status,
+        ...(status === "sent" ? { startedAt: new Date(), finishedAt: new Date() } : {}),
+      },
+    }),
   sponsor: async () => json(await admin().post("/api/sponsors", { name: name("Sponsor") })),
   album: async () => json(await admin().post("/api/photo-categories", { name: name("Album") })),
   image: async (width = 40) => {
@@ -273,6 +296,108 @@ const WRITTEN: Record<string, Case> = {
   "signups-update": {
     ok: async () => ({ path: { id: (await make.signup()).id }, body: { checkedIn: true } }),
     more: async () => [[400, { path: { id: (await make.signup()).id }, body: {} }]],
+  },
+  // The newsletter (issue 36). This app has no mail server: a real request is 503, the honeypot's 202.
+  "newsletter-subscribe": {
+    ok: () => ({ auth: "none", body: { email: "a@example.org", lang: "de", topics: ["news"], website: "x" } }),
+    more: () => [
+      [503, { auth: "none", body: { email: "a@example.org", lang: "de", topics: ["news"] } }],
+      [400, { auth: "none", body: { email: "a", lang: "xx", topics: [] } }],
+      [400, { auth: "none", body: { email: "a@example.org", lang: "de", topics: ["category:999999"] } }],
+    ],
+  },
+  "newsletter-confirm": {
+    ok: async () => ({
+      auth: "none",
+      body: {
+        token: await requestToken(t.db.prisma, {
+          email: `new${++unique}@example.org`,
+          lang: "fr",
+          topics: ["events"],
+          source: "form",
+          issuedAt: Date.now(),
+        }),
+      },
+    }),
+    more: () => [[404, { auth: "none", body: { token: "no.such-token" } }]],
+  },
+  "newsletter-unsubscribe": {
+    ok: async () => ({ auth: "none", body: { token: (await make.subscriber()).token } }),
+    more: () => [[404, { auth: "none", body: { token: "no-such-token" } }]],
+  },
+  "newsletter-subscription": {
+    ok: async () => ({ auth: "none", query: { token: (await make.subscriber()).token } }),
+    more: () => [[404, { auth: "none", query: { token: "no-such-token" } }]],
+  },
+  "newsletter-updateSubscription": {
+    ok: async () => ({
+      auth: "none",
+      body: { token: (await make.subscriber()).token, lang: "en", topics: ["events"] },
+    }),
+    more: async () => [
+      [400, { auth: "none", body: { token: (await make.subscriber()).token, lang: "en", topics: [] } }],
+    ],
+  },
+  "newsletter-webVersion": {
+    ok: async () => ({ auth: "none", path: { id: (await make.newsletter("sent")).id }, query: { lang: "pt" } }),
+    more: async () => [[404, { auth: "none", path: { id: (await make.newsletter("draft")).id } }]],
+  },
+  "newsletter-subscribers": {
+    ok: () => ({ query: { status: "active" } }),
+    more: () => [[400, { query: { status: "x" } }]],
+  },
+  "newsletter-deleteSubscriber": { ok: async () => ({ path: { id: (await make.subscriber()).id } }) },
+  "newsletter-import": {
+    ok: async () => ({
+      body: {
+        addresses: `${(await make.subscriber()).email}\nnot-an-address`,
+        lang: "de",
+        topics: ["news"],
+        consentConfirmed: true,
+      },
+    }),
+    more: () => [
+      [400, { body: { addresses: "a@example.org", lang: "de", topics: ["news"], consentConfirmed: false } }],
+      [503, { body: { addresses: "someone-new@example.org", lang: "de", topics: ["news"], consentConfirmed: true } }],
+    ],
+  },
+  "newsletter-settings": { ok: () => ({}) },
+  "newsletter-updateSettings": {
+    ok: () => ({ body: { hourlyRate: 200, digest: "weekly", digestAutoSend: false } }),
+    more: () => [[400, { body: { hourlyRate: 0, digest: "daily", digestAutoSend: false } }]],
+  },
+  "newsletter-list": { ok: () => ({}) },
+  "newsletter-byId": { ok: async () => ({ path: { id: (await make.newsletter("draft")).id } }) },
+  "newsletter-create": {
+    ok: async () => ({
+      body: {
+        subject: "Neies",
+        body: "# Moien",
+        translations: { de: { subject: "Neues", body: "" } },
+        eventIds: [(await make.event()).id],
+      },
+    }),
+    more: () => [
+      [400, { body: { subject: "" } }],
+      [400, { body: { subject: "x", eventIds: [999999] } }],
+    ],
+  },
+  "newsletter-update": {
+    ok: async () => ({ path: { id: (await make.newsletter("draft")).id }, body: { subject: "Anders" } }),
+    more: async () => [[409, { path: { id: (await make.newsletter("sent")).id }, body: { subject: "Anders" } }]],
+  },
+  "newsletter-delete": { ok: async () => ({ path: { id: (await make.newsletter("draft")).id } }) },
+  "newsletter-preview": {
+    ok: async () => ({ path: { id: (await make.newsletter("draft")).id }, query: { lang: "fr" } }),
+    more: async () => [[400, { path: { id: (await make.newsletter("draft")).id }, query: { lang: "xx" } }]],
+  },
+  "newsletter-test": {
+    ok: async () => ({ path: { id: (await make.newsletter("draft")).id }, body: { to: "me@example.org" } }),
+    more: async () => [[400, { path: { id: (await make.newsletter("draft")).id }, body: { to: "me" } }]],
+  },
+  "newsletter-send": {
+    ok: async () => ({ path: { id: (await make.newsletter("draft")).id }, body: {} }),
+    more: async () => [[409, { path: { id: (await make.newsletter("sent")).id }, body: {} }]],
   },
   "eventCategories-list": { ok: () => ({ auth: "none" }) },
   "eventCategories-create": {

@@ -525,7 +525,7 @@ describe("sign-ups with a waiting list", () => {
         .sort(),
     ).toEqual(["signup-confirmed", "signup-request"]);
     const erased = await admin.delete("/api/personal-data?email=kim@example.lu");
-    expect(erased.json()).toEqual({ deleted: 0, signups: 1 });
+    expect(erased.json()).toEqual({ deleted: 0, signups: 1, newsletter: 0 });
     expect(await t.db.prisma.signup.count({ where: { email: "kim@example.lu" } })).toBe(0);
     expect(await t.db.prisma.outboxMail.count({ where: { recipients: { contains: "kim@example.lu" } } })).toBe(0);
 

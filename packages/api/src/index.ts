@@ -11,6 +11,7 @@ export * from "./discovery/index.js";
 export * from "./errors.js";
 export * from "./mail/index.js";
 export * from "./media/index.js";
+export { requestToken } from "./newsletter/request-token.js";
 export { sendDueNewsletters } from "./newsletter/send.js";
 export { type AppRouter, appRouter } from "./routers/index.js";
 export { CONTROL_CHARACTERS, DATE_OUT_OF_RANGE, DATE_YEARS, isPlainText, MAX_ID } from "./schemas/common.js";

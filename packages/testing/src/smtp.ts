@@ -38,7 +38,15 @@ export interface SmtpTestServer {
  * a provider answers a wrong password); without it, any login or none.
  */
 export async function startSmtpServer(
-  options: { delayMs?: number; login?: { user: string; pass: string } } = {},
+  options: {
+    delayMs?: number;
+    login?: { user: string; pass: string };
+    /**
+     * Asked when a mail's data has arrived, before it is accepted, with the number accepted so
+     * far: false refuses it (451), so it never counts as delivered (a test kills the sender here).
+     */
+    beforeAccept?: (accepted: number) => boolean | Promise<boolean>;
+  } = {},
 ): Promise<SmtpTestServer> {
   let refuse = 0;
   let refuseCode = 451;
@@ -67,6 +75,10 @@ export async function startSmtpServer(
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", async () => {
           if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+          if (options.beforeAccept && !(await options.beforeAccept(received.length))) {
+            callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+            return;
+          }
           if (refuse > 0) {
             refuse--;
             callback(

@@ -1,10 +1,10 @@
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { z } from "zod";
 import { isEmailAddress } from "../email.js";
-import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
+import { ConflictError, InvalidInputError, NotFoundError, ServiceUnavailableError } from "../errors.js";
 import { isPublicLocale, type PublicLocale } from "../locales.js";
 import { eventsById } from "./content.js";
-import type { SubscribeRequest } from "./request-token.js";
+import { requestToken, type SubscribeRequest } from "./request-token.js";
 import type { ImportInput, NewsletterInput, NewsletterOutput } from "./schemas.js";
 import { idsOf, mailFor, NEWSLETTER_NOT_FOUND, newsletterSelect, type SendDeps } from "./send.js";
 import { checkTopics, normalEmail, queueConfirmation } from "./subscribe.js";
@@ -209,8 +209,14 @@ export async function importSubscribers(deps: SendDeps, input: z.output<typeof I
     ).map((row) => row.email),
   );
   const now = deps.mail.now();
+  const invite = unique.filter((address) => !active.has(address));
+  if (invite.length > 0 && !(await deps.mail.status()).enabled) {
+    throw new ServiceUnavailableError(
+      "Einladungen gehen gerade nicht: Der Verein hat noch keinen Mailserver eingetragen (Einstellungen, Mailserver).",
+    );
+  }
   let invited = 0;
-  for (const email of unique.filter((address) => !active.has(address))) {
+  for (const email of invite) {
     const request: SubscribeRequest = {
       email,
       lang: isPublicLocale(input.lang) ? input.lang : "lb",
@@ -218,7 +224,8 @@ export async function importSubscribers(deps: SendDeps, input: z.output<typeof I
       source: "import",
       issuedAt: now.getTime(),
     };
-    const decision = await deps.prisma.$transaction((tx) => queueConfirmation(tx, deps, request));
+    const token = await requestToken(deps.prisma, request);
+    const decision = await deps.prisma.$transaction((tx) => queueConfirmation(tx, deps, request, token));
     if (decision === "send") invited++;
   }
   if (invited > 0) deps.mail.nudge();

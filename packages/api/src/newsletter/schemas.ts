@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PUBLIC_LOCALES } from "../locales.js";
-import { Id, IsoDate, plainString, requiredText } from "../schemas/common.js";
+import { Id, IsoDate, isoDateText, plainString, requiredText } from "../schemas/common.js";
 import { emailAddress } from "../signups/schemas.js";
 
 // What the newsletter's paths take and answer (REST and tRPC alike), issue 36.
@@ -134,8 +134,10 @@ export type NewsletterOutput = z.infer<typeof NewsletterOutput>;
 
 export const SendInput = z.object({
   id: Id,
-  /** When to send (ISO date-time); none or past: now. */
-  at: IsoDate.optional(),
+  /** When to send (ISO date-time with its offset); none or past: now. */
+  at: isoDateText(["dateTime"], "Bitte Datum und Uhrzeit angeben, z. B. 2027-05-01T18:00:00+02:00")
+    .optional()
+    .meta({ format: "date-time" }),
 });
 
 export const TestInput = z.object({ id: Id, to: emailAddress });

@@ -14,7 +14,7 @@ export const NewsletterSettings = z.object({
     .number({ message: "Bitte eine ganze Zahl angeben" })
     .int("Bitte eine ganze Zahl angeben")
     .min(1, "Mindestens 1 E-Mail pro Stunde")
-    .max(10_000, "Höchstens 10 000 E-Mails pro Stunde"),
+    .max(100_000, "Höchstens 100 000 E-Mails pro Stunde"),
   /** The event digest: off, every Monday, or on the first of the month. */
   digest: z.enum(DIGEST_RHYTHMS, { message: "Bitte aus: off, weekly, monthly" }),
   /** true: a composed digest goes out by itself; false: it waits for an admin's "Senden". */

@@ -162,6 +162,7 @@ export const newsletterRouter = router({
         "/newsletter/subscribers/import",
         TAG,
         "Invite a list whose consent the admin confirms: each address gets the confirmation mail and is stored once confirmed",
+        { SERVICE_UNAVAILABLE: "No mail server is set: nobody could confirm" },
       ),
     )
     .input(ImportInput)
