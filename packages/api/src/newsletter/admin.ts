@@ -4,7 +4,7 @@ import { isEmailAddress } from "../email.js";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.js";
 import { isPublicLocale, type PublicLocale } from "../locales.js";
 import { eventsById } from "./content.js";
-import type { SubscribeRequest } from "./request-token.js";
+import { requestToken, type SubscribeRequest } from "./request-token.js";
 import type { ImportInput, NewsletterInput, NewsletterOutput } from "./schemas.js";
 import { idsOf, mailFor, NEWSLETTER_NOT_FOUND, newsletterSelect, type SendDeps } from "./send.js";
 import { checkTopics, normalEmail, queueConfirmation } from "./subscribe.js";
@@ -218,7 +218,8 @@ export async function importSubscribers(deps: SendDeps, input: z.output<typeof I
       source: "import",
       issuedAt: now.getTime(),
     };
-    const decision = await deps.prisma.$transaction((tx) => queueConfirmation(tx, deps, request));
+    const token = await requestToken(deps.prisma, request);
+    const decision = await deps.prisma.$transaction((tx) => queueConfirmation(tx, deps, request, token));
     if (decision === "send") invited++;
   }
   if (invited > 0) deps.mail.nudge();

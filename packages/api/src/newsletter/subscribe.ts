@@ -60,12 +60,15 @@ export function confirmationMail(lang: PublicLocale, link: string) {
 
 /**
  * Writes the confirmation mail of a request to the outbox in `tx`, after the public-mail rules:
- * one a day to an address, and an hourly cap for all. Answers whether it was written.
+ * one a day to an address, and an hourly cap for all. Answers whether it was written. `token` is
+ * the request's (requestToken), made before the transaction: the signing key may be read or made
+ * through deps.prisma, which waits for the transaction's connection on the embedded database.
  */
 export async function queueConfirmation(
   tx: Prisma.TransactionClient,
   deps: NewsletterDeps,
   request: SubscribeRequest,
+  token: string,
 ): Promise<"send" | "repeat" | "capped"> {
   // An imported list's mails go at the newsletter's pace (outbox.ts: PACED_KINDS), not under the
   // hourly cap for forms; the once-a-day rule holds for both.
@@ -80,7 +83,6 @@ export async function queueConfirmation(
     now: request.issuedAt ? new Date(request.issuedAt) : deps.mail.now(),
   });
   if (decision !== "send") return decision;
-  const token = await requestToken(deps.prisma, request);
   const mail = confirmationMail(request.lang, newsletterLink(deps.mail.siteUrl, request.lang, "confirm", token));
   await tx.outboxMail.create({ data: outboxRow(kind, [request.email], mail, deps.mail.domain, null) });
   return "send";
@@ -116,7 +118,8 @@ export async function subscribe(
     source: "form",
     issuedAt: now.getTime(),
   };
-  const decision = await deps.prisma.$transaction((tx) => queueConfirmation(tx, deps, request));
+  const token = await requestToken(deps.prisma, request);
+  const decision = await deps.prisma.$transaction((tx) => queueConfirmation(tx, deps, request, token));
   if (decision === "repeat") {
     throw new TooManyRequestsError(
       "An diese Adresse ging heute schon eine Bestätigungs-E-Mail. Bitte im Posteingang und im Spam-Ordner nachsehen.",
