@@ -14,6 +14,7 @@ import { registerDiscovery } from "./routes/discovery.js";
 import { registerEventPreview } from "./routes/event-preview.js";
 import { registerHealth } from "./routes/health.js";
 import { registerMedia } from "./routes/media.js";
+import { registerNewsletterPages } from "./routes/newsletter-pages.js";
 import { registerPhotoZip } from "./routes/photo-zip.js";
 import { registerSignupPages } from "./routes/signup-pages.js";
 import { registerSignupsCsv } from "./routes/signups-csv.js";
@@ -82,6 +83,7 @@ export async function buildApp({
   registerEventPreview(app, config, services);
   registerDiscovery(app, config, services);
   await registerSignupPages(app, config, services);
+  await registerNewsletterPages(app, config, services);
   await registerWeb(app, config, services);
   return app;
 }

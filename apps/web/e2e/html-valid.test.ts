@@ -1,7 +1,7 @@
+import { type NuMessage, nuCheck } from "@jugendclub/testing/nu-checker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../src/site-pages.js";
 import { type Site, startSite } from "./harness.js";
-import { type NuMessage, nuCheck } from "./nu-checker.js";
 
 // The public pages as the server sends them, checked by the Nu Html Checker (issue 32): every page
 // of the sitemap (home, events, photos, sponsors, contact, privacy and every event, in the five

@@ -13,6 +13,7 @@ export * from "./mail/index.js";
 export * from "./media/index.js";
 export { requestToken } from "./newsletter/request-token.js";
 export { sendDueNewsletters } from "./newsletter/send.js";
+export { NEWSLETTER_MAIL_WORDS } from "./newsletter/words.js";
 export { type AppRouter, appRouter } from "./routers/index.js";
 export { CONTROL_CHARACTERS, DATE_OUT_OF_RANGE, DATE_YEARS, isPlainText, MAX_ID } from "./schemas/common.js";
 export { type EnsureAdminResult, ensureAdmin } from "./services/admin-bootstrap.js";

@@ -2,8 +2,8 @@ import { CLUB_NAME } from "@jugendclub/api/club";
 import type { PublicLocale } from "@jugendclub/api/locales";
 import { escapeHtml } from "./error-page.js";
 
-// The sign-up pages' HTML: a plain document in the club's colours, no script, so it works on any
-// phone and from any mail program's browser. signup-pages.ts fills it.
+// The sign-up and newsletter pages' HTML: a plain document in the club's colours, no script, so it works on any
+// phone and from any mail program's browser. signup-pages.ts and newsletter-pages.ts fill it.
 
 export { escapeHtml };
 
@@ -33,6 +33,11 @@ button{margin-top:1.25rem;padding:.75rem 1.4rem;font:inherit;font-weight:700;col
 button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #d9822b;outline-offset:2px}
 .back{display:inline-block;margin-top:1.25rem;color:#7a1f3d}
 form:not(:has([name=underSixteen]:checked)) .parent{display:none}
+.saved{border-left:4px solid #2e7d32;background:#eef7ee;padding:.6rem .9rem;border-radius:4px}
+.consent p{margin:1.25rem 0 0;color:#5c4a5e}
+.leave button{background:#fff;color:#7a1f3d;border:2px solid #7a1f3d}
+.also{color:#5c4a5e}
+article img{max-width:100%;height:auto}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 `;
 

@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { Button, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { localizedPath } from "../../lib/locale.js";
+import { usePageLocale } from "../../lib/use-page-locale.js";
 import type { Sent } from "./use-contact-form.js";
 
 /**
@@ -10,6 +12,7 @@ import type { Sent } from "./use-contact-form.js";
  */
 export function ThankYou({ sent, titleId }: { sent: Sent; titleId: string }) {
   const { name, email, review } = sent;
+  const locale = usePageLocale();
   return (
     <Stack gap="md" align="flex-start" role="status">
       <span
@@ -51,6 +54,13 @@ export function ThankYou({ sent, titleId }: { sent: Sent; titleId: string }) {
             Är Noriicht ass bei eis ukomm. De Comité liest se a mellt sech esou séier wéi méiglech bei Iech, op {email}.
           </Trans>
         )}
+      </Text>
+      {/* The newsletter's pages are the host's, plain HTML: a page load, not the router's. */}
+      <Text>
+        <Trans>
+          Wëllt Dir wëssen, wat bei eis leeft?{" "}
+          <Anchor href={localizedPath(locale, "/newsletter")}>Abonnéiert eisen Newsletter.</Anchor>
+        </Trans>
       </Text>
       {/* A link to the page without scripts (an empty form); with them, the form comes back in place. */}
       <Button component={Link} to="." variant="outline" data-again>
