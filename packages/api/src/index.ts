@@ -11,6 +11,7 @@ export * from "./discovery/index.js";
 export * from "./errors.js";
 export * from "./mail/index.js";
 export * from "./media/index.js";
+export { composeDueDigest, duePeriod } from "./newsletter/digest.js";
 export { requestToken } from "./newsletter/request-token.js";
 export { sendDueNewsletters } from "./newsletter/send.js";
 export { NEWSLETTER_MAIL_WORDS } from "./newsletter/words.js";

@@ -3,10 +3,11 @@ import type { z } from "zod";
 import { isEmailAddress } from "../email.js";
 import { ConflictError, InvalidInputError, NotFoundError, ServiceUnavailableError } from "../errors.js";
 import { isPublicLocale, type PublicLocale } from "../locales.js";
-import { eventsById } from "./content.js";
+import { idsOf } from "./content.js";
+import { newsletterEvents } from "./digest.js";
 import { requestToken, type SubscribeRequest } from "./request-token.js";
 import type { ImportInput, NewsletterInput, NewsletterOutput } from "./schemas.js";
-import { idsOf, mailFor, NEWSLETTER_NOT_FOUND, newsletterSelect, type SendDeps } from "./send.js";
+import { mailFor, NEWSLETTER_NOT_FOUND, newsletterSelect, type SendDeps } from "./send.js";
 import { checkTopics, normalEmail, queueConfirmation } from "./subscribe.js";
 
 // The panel's side of the newsletter: writing, the progress of a sending, the subscribers, and
@@ -132,7 +133,7 @@ export async function newsletterRow(prisma: PrismaClient, id: number) {
 /** GET /newsletters/{id}/preview: the mail as a subscriber in `lang` gets it (links left out). */
 export async function previewNewsletter(deps: SendDeps, id: number, lang: PublicLocale) {
   const row = await newsletterRow(deps.prisma, id);
-  const events = await eventsById(deps.prisma, idsOf(row.eventIds), deps.mail.now());
+  const events = await newsletterEvents(deps.prisma, row, deps.mail.now());
   return mailFor(row, { lang, token: "" }, events, deps.mail.siteUrl, false);
 }
 

@@ -50,6 +50,11 @@ export function languagesOf(newsletter: NewsletterText): PublicLocale[] {
   return PUBLIC_LOCALES.filter((lang) => versionsOf(newsletter)[lang]);
 }
 
+/** A JSON column's list of ids. */
+export function idsOf(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+}
+
 export interface EventForCard {
   id: number;
   title: string;

@@ -6,7 +6,8 @@ import { headerText } from "../mail/compose.js";
 import { outboxRow } from "../mail/outbox.js";
 import type { MailService } from "../mail/service.js";
 import { activeSubscribers, type Recipient, wantsEvent } from "./audience.js";
-import { cardOf, type EventForCard, eventsById, languagesOf, versionFor } from "./content.js";
+import { cardOf, type EventForCard, languagesOf, versionFor } from "./content.js";
+import { composeDueDigest, newsletterEvents } from "./digest.js";
 import { newsletterLink, webVersionLink } from "./links.js";
 import { type EventCard, newsletterMail } from "./render.js";
 import { readNewsletterSettings } from "./settings.js";
@@ -41,10 +42,6 @@ export const newsletterSelect = {
   updatedAt: true,
 } as const satisfies Prisma.NewsletterSelect;
 export type NewsletterRow = Prisma.NewsletterGetPayload<{ select: typeof newsletterSelect }>;
-
-export function idsOf(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
-}
 
 /** The mail one subscriber gets: their language's version, their links, the events for them. */
 export function mailFor(
@@ -101,7 +98,7 @@ export async function startSending(deps: SendDeps, id: number): Promise<number |
   // read cannot run beside it); the claim below holds only if nobody edited it since.
   const newsletter = await deps.prisma.newsletter.findUnique({ where: { id }, select: newsletterSelect });
   if (newsletter?.status !== "scheduled" || !newsletter.sendAt || newsletter.sendAt > now) return null;
-  const events = await eventsById(deps.prisma, idsOf(newsletter.eventIds), now);
+  const events = await newsletterEvents(deps.prisma, newsletter, now);
   const written = await deps.prisma.$transaction(
     async (tx) => {
       const claimed = await tx.newsletter.updateMany({
@@ -162,6 +159,8 @@ export async function scheduleSending(deps: SendDeps, id: number, at: Date | nul
 
 /** Every newsletter whose time has come (the sweep, every 30 s on every instance). */
 export async function sendDueNewsletters(deps: SendDeps): Promise<number> {
+  // The digest of a period that began (digest.ts): composed once, sent here when it goes by itself.
+  await composeDueDigest(deps);
   const due = await deps.prisma.newsletter.findMany({
     where: { status: "scheduled", sendAt: { lte: deps.mail.now() } },
     select: { id: true },
@@ -180,7 +179,7 @@ export async function sendDueNewsletters(deps: SendDeps): Promise<number> {
 /** POST /newsletters/{id}/test: each language version once to `to`, marked as a test. */
 export async function sendTestNewsletter(deps: SendDeps, newsletter: NewsletterRow, to: string): Promise<number> {
   const now = deps.mail.now();
-  const events = await eventsById(deps.prisma, idsOf(newsletter.eventIds), now);
+  const events = await newsletterEvents(deps.prisma, newsletter, now);
   const langs = languagesOf(newsletter);
   const rows = langs.map((lang) => {
     const mail = mailFor(newsletter, { lang, token: "" }, events, deps.mail.siteUrl, false);

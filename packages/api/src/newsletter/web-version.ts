@@ -3,9 +3,9 @@ import { z } from "zod";
 import { NotFoundError } from "../errors.js";
 import type { PublicLocale } from "../locales.js";
 import type { MailService } from "../mail/service.js";
-import { cardOf, eventsById, languagesOf, versionFor } from "./content.js";
+import { cardOf, eventsById, idsOf, languagesOf, versionFor } from "./content.js";
 import { articleHtml } from "./render.js";
-import { idsOf, newsletterSelect } from "./send.js";
+import { newsletterSelect } from "./send.js";
 
 // A sent newsletter's web version (/newsletter/<id>), public: its article in the asked language
 // (else the Luxembourgish, else the one it was written in), without anybody's links.
