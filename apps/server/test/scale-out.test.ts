@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openDatabase } from "@jugendclub/db";
 import { type S3Server, startS3 } from "@jugendclub/testing/s3";
 import { type ServerDatabase, serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
@@ -264,6 +265,78 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         fetch(`${b.url}/api/events/${created.id}/signup`),
       );
       expect(overview).toMatchObject({ taken: 10, left: 0, waiting: 20 });
+    });
+
+    it("a newsletter sent through both instances reaches each subscriber once, and both together keep the hourly rate", async () => {
+      const db = await openDatabase({ dataDir: dirs[0] as string, databaseUrl: pg.env.DATABASE_URL });
+      try {
+        await db.prisma.newsletterSubscriber.createMany({
+          data: Array.from({ length: 40 }, (_, i) => ({
+            email: `reader${i}@example.lu`,
+            topics: ["news"],
+            token: `scale-token-${i}`,
+            consentAt: new Date(),
+            consentText: "ok",
+            consentLang: "lb",
+          })),
+        });
+        const rate = 25;
+        expect(
+          (
+            await call(a, "/api/newsletter/settings", {
+              method: "PUT",
+              body: JSON.stringify({ hourlyRate: rate, digest: "off", digestAutoSend: false }),
+            })
+          ).status,
+        ).toBe(200);
+        const { id } = await json<{ id: number }>(
+          call(a, "/api/newsletters", { method: "POST", body: JSON.stringify({ subject: "Neies" }) }),
+        );
+        // "Send" pressed on both at once: one writes the mails, once; the other is told it is going
+        // (409) or, if it came first to a draft, also answers 200.
+        const sent = await Promise.all(
+          [a, b].map((server) => call(server, `/api/newsletters/${id}/send`, { method: "POST", body: "{}" })),
+        );
+        expect(sent.map((res) => res.status)).toContain(200);
+        for (const res of sent) expect([200, 409]).toContain(res.status);
+        expect(await db.prisma.outboxMail.count({ where: { newsletterId: id } })).toBe(40);
+        // Every mail due at once (as after the mail server was down for hours).
+        await db.prisma.outboxMail.updateMany({ where: { newsletterId: id }, data: { nextAttemptAt: new Date(0) } });
+        const before = smtp.received.length;
+        const readers = () => smtp.received.slice(before).filter((m) => m.to[0]?.startsWith("reader"));
+        // A message through each instance wakes both workers at the same moment.
+        const wake = (server: RunningServer, i: number) =>
+          fetch(`${server.url}/api/contact-submissions`, {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${i + 1}` },
+            body: JSON.stringify({
+              type: "membership",
+              name: `Wecker ${i}`,
+              email: `w${i}@example.lu`,
+              message: "Moien",
+            }),
+          });
+        expect((await Promise.all([wake(a, 0), wake(b, 1)])).map((res) => res.status)).toEqual([200, 200]);
+        const arrived = async (check: () => boolean, what: string) => {
+          const deadline = Date.now() + 90_000;
+          while (!check()) {
+            if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        };
+        await arrived(() => readers().length >= rate, "the hour's allowance of newsletter mails");
+        // Both workers woke again after the hour's allowance was used (their committee mails came,
+        // and each drain looks at the newsletter's mails after the others): still not one more.
+        expect((await Promise.all([wake(a, 2), wake(b, 3)])).map((res) => res.status)).toEqual([200, 200]);
+        const woken = (name: string) => smtp.received.some((m) => m.parsed.subject === `Mitgliedsantrag: ${name}`);
+        await arrived(() => woken("Wecker 2") && woken("Wecker 3"), "the second wake-up's mails");
+        const progress = await json<{ sent: number; pending: number }>(call(b, `/api/newsletters/${id}`));
+        expect(progress).toMatchObject({ sent: rate, pending: 40 - rate });
+        expect(readers()).toHaveLength(rate);
+        expect(new Set(readers().map((m) => m.to[0])).size).toBe(rate);
+      } finally {
+        await db.close();
+      }
     });
   },
 );

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Prisma, type PrismaClient } from "@jugendclub/db";
+import { readNewsletterSettings } from "../newsletter/settings.js";
 import type { OutboxMailOutput } from "../schemas/contact.js";
 import { SIGNUP_MAIL_KINDS } from "../signups/mail-kinds.js";
 import type { ComposedMail, MailAttachment } from "./compose.js";
@@ -160,20 +161,21 @@ export async function claimDue(prisma: PrismaClient, now: Date, leaseUntil: Date
 }
 
 /**
- * Takes due newsletter mails (PACED_KINDS) within the hour's allowance: at most `hourlyRate` sent
- * or in flight in the last hour, all instances together. The count and the claim run under one
- * advisory lock, so two instances cannot both take the hour's last places.
+ * Takes due newsletter mails (PACED_KINDS) within the hour's allowance: at most the panel's
+ * hourly rate sent or in flight in the last hour, all instances together. The rate, the count and
+ * the claim are read under one advisory lock, so two instances cannot both take the hour's last
+ * places, and a change of the rate holds from the next claim (not from a worker's next start).
  */
 export async function claimPaced(
   prisma: PrismaClient,
   now: Date,
   leaseUntil: Date,
   limit: number,
-  hourlyRate: number,
 ): Promise<OutboxRow[]> {
   const hourAgo = new Date(now.getTime() - 3600_000);
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(360036)`;
+    const { hourlyRate } = await readNewsletterSettings(tx);
     const [used] = await tx.$queryRaw<{ count: number }[]>`
       SELECT count(*)::int AS "count" FROM "OutboxMail"
       WHERE "kind" IN ('newsletter', 'newsletter-invite')

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { Transporter } from "nodemailer";
 import { recordDelivered, recordRefusal } from "../newsletter/bounces.js";
-import { readNewsletterSettings } from "../newsletter/settings.js";
 import { committeeMail, confirmationMail, type SubmissionForMail, testMail } from "./compose.js";
 import {
   claimDue,
@@ -222,14 +221,12 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
     const current = await setup();
     if (!current) return result;
-    // The newsletters' pace, read once a drain: a change in the panel holds from the next.
-    const { hourlyRate } = await readNewsletterSettings(prisma);
     for (;;) {
       const start = now();
       const leaseUntil = new Date(start.getTime() + leaseMs);
       // Every other mail first; the newsletters' within their hourly allowance.
       let rows = await claimDue(prisma, start, leaseUntil, 10);
-      if (rows.length === 0) rows = await claimPaced(prisma, start, leaseUntil, 10, hourlyRate);
+      if (rows.length === 0) rows = await claimPaced(prisma, start, leaseUntil, 10);
       if (rows.length === 0) return result;
       for (const [index, row] of rows.entries()) {
         if (stopping) {
