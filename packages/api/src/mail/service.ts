@@ -154,6 +154,10 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         ...setup.transport,
+        // One connection kept open for the mails that follow (a newsletter's hundreds): a small
+        // mail server is not asked for a new connection and login per mail. Closed when idle.
+        pool: true,
+        maxConnections: 1,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
