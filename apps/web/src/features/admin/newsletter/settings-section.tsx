@@ -62,7 +62,6 @@ export function NewsletterSettingsSection() {
             value={hourlyRate}
             onChange={setHourlyRate}
             error={errors.hourlyRate}
-            w={{ base: "100%", sm: 260 }}
           />
           <Select
             label={t`Event-Übersicht`}
@@ -76,7 +75,6 @@ export function NewsletterSettingsSection() {
               { value: "monthly", label: t`Monatlich` },
             ]}
             error={errors.digest}
-            w={{ base: "100%", sm: 260 }}
           />
           <Switch
             label={t`Event-Übersicht automatisch senden`}

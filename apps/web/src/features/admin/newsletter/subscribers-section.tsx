@@ -96,7 +96,7 @@ export function SubscribersSection() {
                   const email = row.email;
                   return (
                     <Table.Tr key={row.id} data-subscriber={row.id}>
-                      <Table.Td style={{ overflowWrap: "anywhere" }}>{row.email}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{row.email}</Table.Td>
                       <Table.Td>{LANGUAGE_NAMES[row.lang] ?? row.lang}</Table.Td>
                       <Table.Td>{row.topics.map(topics.word).join(", ")}</Table.Td>
                       <Table.Td>
