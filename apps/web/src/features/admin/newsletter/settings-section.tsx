@@ -54,7 +54,6 @@ export function NewsletterSettingsSection() {
             label={t`E-Mails pro Stunde`}
             description={t`Wie viele Newsletter-E-Mails höchstens in einer Stunde rausgehen. Kleine Mailserver mögen es langsam.`}
             min={1}
-            max={10_000}
             step={50}
             allowDecimal={false}
             allowNegative={false}
