@@ -182,6 +182,7 @@ export const ADMIN_TABS = [
   "Fotos",
   "Komitee",
   "Nachrichten",
+  "Newsletter",
   "Einstellungen",
   "Konto",
   "Protokoll",

@@ -19,6 +19,8 @@ import { Route as SponsorsRouteImport } from './routes/sponsors'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as EventsEventIdRouteImport } from './routes/events_.$eventId'
 import { Route as AdminCreateKindRouteImport } from './routes/admin.create.$kind'
+import { Route as AdminNewsletterNewsletterIdRouteImport } from './routes/admin.newsletter.$newsletterId'
+import { Route as AdminNewsletterNewRouteImport } from './routes/admin.newsletter.new'
 import { Route as AdminSignupsEventIdRouteImport } from './routes/admin.signups.$eventId'
 import { Route as AdminEditKindIdRouteImport } from './routes/admin.edit.$kind.$id'
 
@@ -72,6 +74,17 @@ const AdminCreateKindRoute = AdminCreateKindRouteImport.update({
   path: '/create/$kind',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminNewsletterNewsletterIdRoute =
+  AdminNewsletterNewsletterIdRouteImport.update({
+    id: '/newsletter/$newsletterId',
+    path: '/newsletter/$newsletterId',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminNewsletterNewRoute = AdminNewsletterNewRouteImport.update({
+  id: '/newsletter/new',
+  path: '/newsletter/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSignupsEventIdRoute = AdminSignupsEventIdRouteImport.update({
   id: '/signups/$eventId',
   path: '/signups/$eventId',
@@ -94,6 +107,8 @@ export interface FileRoutesByFullPath {
   '/events/$eventId': typeof EventsEventIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/newsletter/$newsletterId': typeof AdminNewsletterNewsletterIdRoute
+  '/admin/newsletter/new': typeof AdminNewsletterNewRoute
   '/admin/signups/$eventId': typeof AdminSignupsEventIdRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
@@ -107,6 +122,8 @@ export interface FileRoutesByTo {
   '/events/$eventId': typeof EventsEventIdRoute
   '/admin': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/newsletter/$newsletterId': typeof AdminNewsletterNewsletterIdRoute
+  '/admin/newsletter/new': typeof AdminNewsletterNewRoute
   '/admin/signups/$eventId': typeof AdminSignupsEventIdRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
@@ -122,6 +139,8 @@ export interface FileRoutesById {
   '/events_/$eventId': typeof EventsEventIdRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/create/$kind': typeof AdminCreateKindRoute
+  '/admin/newsletter/$newsletterId': typeof AdminNewsletterNewsletterIdRoute
+  '/admin/newsletter/new': typeof AdminNewsletterNewRoute
   '/admin/signups/$eventId': typeof AdminSignupsEventIdRoute
   '/admin/edit/$kind/$id': typeof AdminEditKindIdRoute
 }
@@ -138,6 +157,8 @@ export interface FileRouteTypes {
     | '/events/$eventId'
     | '/admin/'
     | '/admin/create/$kind'
+    | '/admin/newsletter/$newsletterId'
+    | '/admin/newsletter/new'
     | '/admin/signups/$eventId'
     | '/admin/edit/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -151,6 +172,8 @@ export interface FileRouteTypes {
     | '/events/$eventId'
     | '/admin'
     | '/admin/create/$kind'
+    | '/admin/newsletter/$newsletterId'
+    | '/admin/newsletter/new'
     | '/admin/signups/$eventId'
     | '/admin/edit/$kind/$id'
   id:
@@ -165,6 +188,8 @@ export interface FileRouteTypes {
     | '/events_/$eventId'
     | '/admin/'
     | '/admin/create/$kind'
+    | '/admin/newsletter/$newsletterId'
+    | '/admin/newsletter/new'
     | '/admin/signups/$eventId'
     | '/admin/edit/$kind/$id'
   fileRoutesById: FileRoutesById
@@ -252,6 +277,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCreateKindRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/newsletter/$newsletterId': {
+      id: '/admin/newsletter/$newsletterId'
+      path: '/newsletter/$newsletterId'
+      fullPath: '/admin/newsletter/$newsletterId'
+      preLoaderRoute: typeof AdminNewsletterNewsletterIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/newsletter/new': {
+      id: '/admin/newsletter/new'
+      path: '/newsletter/new'
+      fullPath: '/admin/newsletter/new'
+      preLoaderRoute: typeof AdminNewsletterNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/signups/$eventId': {
       id: '/admin/signups/$eventId'
       path: '/signups/$eventId'
@@ -272,6 +311,8 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminCreateKindRoute: typeof AdminCreateKindRoute
+  AdminNewsletterNewsletterIdRoute: typeof AdminNewsletterNewsletterIdRoute
+  AdminNewsletterNewRoute: typeof AdminNewsletterNewRoute
   AdminSignupsEventIdRoute: typeof AdminSignupsEventIdRoute
   AdminEditKindIdRoute: typeof AdminEditKindIdRoute
 }
@@ -279,6 +320,8 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminCreateKindRoute: AdminCreateKindRoute,
+  AdminNewsletterNewsletterIdRoute: AdminNewsletterNewsletterIdRoute,
+  AdminNewsletterNewRoute: AdminNewsletterNewRoute,
   AdminSignupsEventIdRoute: AdminSignupsEventIdRoute,
   AdminEditKindIdRoute: AdminEditKindIdRoute,
 }

@@ -29,7 +29,11 @@ describe("the site's pages", () => {
       expect(isPublic || route === ADMIN_AREA || route.startsWith(`${ADMIN_AREA}/`), route).toBe(true);
       // An event's page takes its slug after the id; the admin area's pages take the id alone.
       const eventId = route.startsWith(ADMIN_AREA) ? "12" : "12-summerfest";
-      const path = route.replace("$id", "12").replace("$eventId", eventId).replace("$kind", "event");
+      const path = route
+        .replace("$id", "12")
+        .replace("$eventId", eventId)
+        .replace("$newsletterId", "4")
+        .replace("$kind", "event");
       expect(isAppPage(path, { isAdminPage }), route).toBe(true);
     }
   });
@@ -84,6 +88,11 @@ describe("the site's pages", () => {
     expect(page("/admin/signups/12-summerfest")).toBe(false);
     expect(page("/admin/signups/12/3")).toBe(false);
     expect(page("/admin/signups")).toBe(false);
+    expect(page("/admin/newsletter/new")).toBe(true);
+    expect(page("/admin/newsletter/4")).toBe(true);
+    expect(page("/admin/newsletter/0")).toBe(false);
+    expect(page("/admin/newsletter/new/4")).toBe(false);
+    expect(page("/admin/newsletter")).toBe(false);
     expect(page("/nope")).toBe(false);
     // Without the server build the browser decides: every address in the admin area is a page.
     expect(isAppPage("/admin/create/committee")).toBe(true);

@@ -11,11 +11,13 @@ interface Props {
   cancelLabel?: string;
   busy?: boolean;
   disabled?: boolean;
+  /** The confirm button's colour: a dark red unless named (sending, not deleting, takes the theme's). */
+  confirmColor?: string;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** Asks before anything is deleted. Cancel has the focus, so Enter never deletes by accident. */
+/** Asks before anything is deleted (or sent). Cancel has the focus, so Enter never deletes by accident. */
 export function ConfirmDialog({
   opened,
   title,
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   cancelLabel,
   busy,
   disabled,
+  confirmColor,
   onConfirm,
   onClose,
 }: Props) {
@@ -35,7 +38,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} data-autofocus>
           {cancelLabel ?? <Trans>Abbrechen</Trans>}
         </Button>
-        <Button color="red.8" onClick={onConfirm} loading={busy} disabled={disabled}>
+        <Button color={confirmColor ?? "red.8"} onClick={onConfirm} loading={busy} disabled={disabled}>
           {confirmLabel}
         </Button>
       </Group>

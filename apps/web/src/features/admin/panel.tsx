@@ -5,6 +5,7 @@ import { Suspense, useEffect, useState } from "react";
 import { trpc } from "../../trpc.js";
 import { CONTENT_TABS } from "./kinds/index.js";
 import { MessagesTab } from "./messages/messages-tab.js";
+import { NewsletterTab } from "./newsletter/newsletter-tab.js";
 import { AdminOverview, useOverviewData } from "./overview/admin-overview.js";
 import { AdminLoading, useAdminUser } from "./require-admin.js";
 import { mayOpenTab } from "./role-access.js";
@@ -18,6 +19,7 @@ import { TrashTab } from "./trash/trash-tab.js";
 const TABS = [
   ...CONTENT_TABS.map((tab) => tab.value),
   "messages",
+  "newsletter",
   "settings",
   "account",
   "audit",
@@ -114,6 +116,7 @@ export function AdminPanel() {
                   {t`Nachrichten`}
                 </Tabs.Tab>
               )}
+              {show("newsletter") && <Tabs.Tab value="newsletter">{t`Newsletter`}</Tabs.Tab>}
               {show("settings") && <Tabs.Tab value="settings">{t`Einstellungen`}</Tabs.Tab>}
               {show("account") && <Tabs.Tab value="account">{t`Konto`}</Tabs.Tab>}
               {show("audit") && <Tabs.Tab value="audit">{t`Protokoll`}</Tabs.Tab>}
@@ -129,6 +132,9 @@ export function AdminPanel() {
             ))}
             <Tabs.Panel value="messages">
               <MessagesTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="newsletter">
+              <NewsletterTab />
             </Tabs.Panel>
             <Tabs.Panel value="settings">
               <SettingsTab />

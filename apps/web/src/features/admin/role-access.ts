@@ -16,6 +16,7 @@ const CONTENT_TAB_NEEDS = Object.fromEntries(
 const TAB_NEEDS = {
   ...CONTENT_TAB_NEEDS,
   messages: "contactSubmissions.list",
+  newsletter: "newsletter.list",
   settings: "mail.settings",
   account: "auth.changePassword",
   audit: "auditLog.list",

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 const TRANSLATION_LOCALES = PUBLIC_LOCALES.filter((locale) => locale !== "lb");
 
 /** Each language under its own name, as its speakers write it. */
-const LANGUAGE_NAMES: Record<string, string> = {
+export const LANGUAGE_NAMES: Record<string, string> = {
   lb: "Lëtzebuergesch",
   de: "Deutsch",
   fr: "Français",

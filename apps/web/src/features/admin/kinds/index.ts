@@ -72,7 +72,8 @@ export function pageOf(page: "create" | "edit", word: string, id?: string): With
 
 /**
  * Whether a path (without its language prefix and trailing slash) is one of the admin area's
- * pages: /admin, a kind's create page, an item's edit page, an event's sign-ups. The host asks the server build
+ * pages: /admin, a kind's create page, an item's edit page, an event's sign-ups, a newsletter (new or by id).
+ * The host asks the server build
  * (entry-server.tsx), and answers any other admin address 404.
  */
 export function isAdminPage(path: string): boolean {
@@ -81,6 +82,8 @@ export function isAdminPage(path: string): boolean {
   if (`/${area}` !== ADMIN_AREA || rest.length > 0 || word === undefined) return false;
   // An event's sign-ups: /admin/signups/<event id> (routes/admin.signups.$eventId.tsx).
   if (action === "signups") return id === undefined && isIdWord(word);
+  // A newsletter: /admin/newsletter/new and /admin/newsletter/<id> (routes/admin.newsletter.*.tsx).
+  if (action === "newsletter") return id === undefined && (word === "new" || isIdWord(word));
   if (action === "create") return id === undefined && pageOf("create", word) !== undefined;
   if (action === "edit") return id !== undefined && pageOf("edit", word, id) !== undefined;
   return false;

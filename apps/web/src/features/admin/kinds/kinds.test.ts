@@ -53,6 +53,10 @@ describe("the admin kinds", () => {
     expect(mayOpenTab("editor", "committee")).toBe(true);
     expect(mayOpenTab("photos", "committee")).toBe(false);
     expect(mayOpenTab("photos", "photos")).toBe(true);
+    // The newsletter reaches the whole list and holds personal data: admins only.
+    expect(mayOpenTab("admin", "newsletter")).toBe(true);
+    expect(mayOpenTab("editor", "newsletter")).toBe(false);
+    expect(mayOpenTab("photos", "newsletter")).toBe(false);
   });
 
   it("give every content tab its list, loaded on its own", async () => {
