@@ -4,9 +4,11 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
 
-// Issue 36 in the browser, the admin's side: a list of two is imported (both confirm from their
-// mail), an admin writes a newsletter with two events and a German version, looks at the preview
-// in both languages, sends a test, then sends it to the list and watches it go out.
+// Issue 36 in the browser. A visitor on a phone finds the newsletter in the footer, subscribes in
+// Portuguese and confirms from the mail's page. The admin's side: a list of two is imported (both
+// confirm from their mail), an admin writes a newsletter with two events and a German version,
+// looks at the preview in both languages, sends a test, then sends it to everyone and watches it
+// go out. The visitor gets it and leaves with one click from its link.
 describe("the newsletter in the admin panel, in Chromium", () => {
   let site: Site;
   let smtp: SmtpTestServer;
@@ -45,6 +47,16 @@ describe("the newsletter in the admin panel, in Chromium", () => {
     return token;
   }
 
+  /**
+   * A visitor's phone. The newsletter's pages are plain HTML (no app, no html[data-ready]), so not
+   * openPage's; scripts on for axe-core.
+   */
+  async function phone() {
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 812 }, locale: "pt-PT" });
+    context.setDefaultTimeout(100_000);
+    return context.newPage();
+  }
+
   /** One of the tab's parts: Newsletter, Abonnenten, Einstellungen. */
   async function part(page: Page, name: string) {
     await page.getByRole("radiogroup", { name: "Newsletter-Bereich" }).getByText(name, { exact: true }).click();
@@ -55,6 +67,30 @@ describe("the newsletter in the admin panel, in Chromium", () => {
     await page.getByRole("tabpanel", { name: "Newsletter" }).waitFor();
   }
 
+  it("a visitor subscribes in Portuguese on a phone and confirms from the mail's page", async () => {
+    const page = await phone();
+    await page.goto(`${site.url}/pt/`);
+    await page.waitForSelector("html[data-ready]", { state: "attached" });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Newsletter" }).click();
+    await page.waitForURL(/\/pt\/newsletter$/);
+    await page.getByLabel("E-mail").fill("ana@example.pt");
+    await page.getByLabel("Novidades do clube").check();
+    await expectAccessible(page, "the subscribe form in Portuguese");
+    await screenshot(page, "newsletter-subscribe-pt");
+    await page.getByRole("button", { name: "Subscrever" }).click();
+    await page.getByRole("heading", { name: "Veja o seu e-mail" }).waitFor();
+    const token = await confirmationToken("ana@example.pt");
+    const mail = smtp.received.find((m) => m.to.includes("ana@example.pt"));
+    expect(mail?.parsed.subject).toBe("Newsletter: confirme o seu endereço de e-mail");
+    // The mail's link opens a page whose button confirms (opening it alone changes nothing).
+    await page.goto(`${site.url}/pt/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    await expectAccessible(page, "the confirm page");
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await page.getByRole("heading", { name: "Está inscrito!" }).waitFor();
+    await screenshot(page, "newsletter-confirmed-pt");
+    await page.context().close();
+  });
+
   it("imports a list, writes a newsletter with two events, previews, tests and sends it", async () => {
     const { page, errors } = await signInToAdmin(site, 1280);
     await openNewsletterTab(page);
@@ -64,7 +100,11 @@ describe("the newsletter in the admin panel, in Chromium", () => {
 
     // The list: consent is required, an address that is none is named.
     await part(page, "Abonnenten");
-    await page.getByText("Noch niemand hat den Newsletter abonniert.").waitFor();
+    // The visitor who subscribed in the first journey is on the list already.
+    await page
+      .getByRole("row", { name: /ana@example\.pt/ })
+      .getByText("Aktiv")
+      .waitFor();
     await page.getByRole("button", { name: "Liste importieren" }).click();
     const dialog = page.getByRole("dialog", { name: "Liste importieren" });
     await dialog.getByLabel("E-Mail-Adressen").fill("anna@example.org\nben@example.org, anna@example.org\nkeng-adress");
@@ -93,7 +133,7 @@ describe("the newsletter in the admin panel, in Chromium", () => {
       .getByRole("row", { name: /anna@example\.org/ })
       .getByText("Aktiv")
       .waitFor();
-    await page.getByText("2 aktive Abonnenten bekommen den Newsletter.").waitFor();
+    await page.getByText("3 aktive Abonnenten bekommen den Newsletter.").waitFor();
     await expectAccessible(page, "the subscribers");
     await screenshot(page, "newsletter-subscribers");
 
@@ -162,10 +202,10 @@ describe("the newsletter in the admin panel, in Chromium", () => {
     // Sending: the dialog names how many get it; then the progress, and the editor is read-only.
     await page.getByRole("button", { name: "Jetzt senden" }).click();
     const confirm = page.getByRole("dialog", { name: "Newsletter jetzt senden?" });
-    await confirm.getByText("Der Newsletter geht jetzt an 2 Abonnenten.", { exact: false }).waitFor();
+    await confirm.getByText("Der Newsletter geht jetzt an 3 Abonnenten.", { exact: false }).waitFor();
     await expectAccessible(page, "the send dialog");
     await confirm.getByRole("button", { name: "Jetzt senden" }).click();
-    await page.getByText("2 von 2 E-Mails verschickt").waitFor({ timeout: 90_000 });
+    await page.getByText("3 von 3 E-Mails verschickt").waitFor({ timeout: 90_000 });
     await page
       .getByText(/^Verschickt am /)
       .first()
@@ -189,6 +229,38 @@ describe("the newsletter in the admin panel, in Chromium", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it("the visitor gets it in Luxembourgish (there is no Portuguese version) and leaves with one click", async () => {
+    const pattern = /\/pt\/newsletter\/unsubscribe\?token=[^\s"<>)]+/;
+    let link = "";
+    await expect
+      .poll(
+        () => {
+          const mail = smtp.received.find((m) => m.to.includes("ana@example.pt") && m.parsed.subject === "Eise Summer");
+          link = mail?.parsed.text?.match(pattern)?.[0] ?? "";
+          return link;
+        },
+        { timeout: 60_000 },
+      )
+      .not.toBe("");
+    const page = await phone();
+    await page.goto(`${site.url}${link}`);
+    await page.getByText("ana@example.pt", { exact: false }).waitFor();
+    await expectAccessible(page, "the unsubscribe page");
+    await page.getByRole("button", { name: "Cancelar subscrição" }).click();
+    await page.getByRole("heading", { name: "Saiu da newsletter" }).waitFor();
+    await screenshot(page, "newsletter-left-pt");
+    await page.context().close();
+    // The panel shows her as gone.
+    const admin = await signInToAdmin(site, 1280);
+    await openNewsletterTab(admin.page);
+    await part(admin.page, "Abonnenten");
+    await admin.page
+      .getByRole("row", { name: /ana@example\.pt/ })
+      .getByText("Abgemeldet")
+      .waitFor();
+    await admin.page.close();
+  });
 
   it("fits a phone: the tab and a newsletter's page at 375 px", async () => {
     const { page, errors } = await signInToAdmin(site, 375);
