@@ -215,7 +215,7 @@ describe("the trash", () => {
     await api.delete(`/api/contact-submissions/${mine?.id}`);
     expect((await api.get("/api/personal-data?email=jo@example.lu")).json().submissions).toHaveLength(1);
     const erased = await api.delete("/api/personal-data?email=jo@example.lu");
-    expect(erased.json()).toEqual({ deleted: 1, signups: 0 });
+    expect(erased.json()).toEqual({ deleted: 1, signups: 0, newsletter: 0 });
     expect((await trash()).find((row) => row.kind === "message" && row.id === mine?.id)).toBeUndefined();
   });
 

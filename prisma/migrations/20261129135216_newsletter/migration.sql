@@ -75,3 +75,7 @@ ALTER TABLE "OutboxMail" ADD CONSTRAINT "OutboxMail_newsletterId_fkey" FOREIGN K
 
 -- AddForeignKey
 ALTER TABLE "OutboxMail" ADD CONSTRAINT "OutboxMail_subscriberId_fkey" FOREIGN KEY ("subscriberId") REFERENCES "NewsletterSubscriber"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Visitors see these rows (schema.prisma: /// @content-version): each write moves the content version on.
+CREATE TRIGGER "Newsletter_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Newsletter"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();

@@ -104,14 +104,16 @@ export const CONTENT_TABLES = [
 
 /**
  * Not content, but public answers show their rows: versioned too. StoredFile: image sizes and
- * variants; Setting: the privacy notice (/privacy); Signup: the places left on an event's page.
+ * variants; Setting: the privacy notice (/privacy); Signup: the places left on an event's page;
+ * Newsletter: a sent newsletter's web version (GET /newsletters/{id}/web).
  */
-export const SHOWN_WITH_CONTENT = ["StoredFile", "Setting", "Signup"] as const;
+export const SHOWN_WITH_CONTENT = ["StoredFile", "Setting", "Signup", "Newsletter"] as const;
 
 /** Tables whose rows visitors never see: no content version, never in a public answer. */
 export const PRIVATE_TABLES = [
   "ContactSubmission",
   "OutboxMail",
+  "NewsletterSubscriber",
   "AuditEntry",
   "AdminUser",
   "Session",
