@@ -11,7 +11,8 @@ interface ProcedureDef {
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcedureDef>);
 // What visitors may call: the reads of every content router in the registry (packages/api's
 // content/registry.ts), the privacy notice (/privacy), the sign-in, the two public forms, and an
-// event's sign-up (its places, signing up, and the steps its mails link to, each by its token).
+// event's sign-up (its places, signing up, and the steps its mails link to, each by its token),
+// and the newsletter (subscribing, the steps its mails link to by token, a sent one's web version).
 // Everything else needs an admin.
 const PUBLIC = new Set([
   ...procedures
@@ -29,6 +30,12 @@ const PUBLIC = new Set([
   "signups.cancel",
   "signups.accept",
   "signups.decline",
+  "newsletter.subscribe",
+  "newsletter.confirm",
+  "newsletter.unsubscribe",
+  "newsletter.subscription",
+  "newsletter.updateSubscription",
+  "newsletter.webVersion",
 ]);
 
 describe("every non-public procedure requires an admin", () => {
