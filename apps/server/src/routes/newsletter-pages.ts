@@ -14,7 +14,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
-import { FORM_BODY_LIMIT } from "./form-posts.js";
 import {
   type Category,
   manageForm,
@@ -24,7 +23,8 @@ import {
   tokenButton,
 } from "./newsletter-forms.js";
 import { LANGUAGE_NAMES, NEWSLETTER_WORDS } from "./newsletter-words.js";
-import { escapeHtml, fill, pageHtml } from "./signup-page-html.js";
+import { readPlainForms, sendPage as send } from "./plain-pages.js";
+import { escapeHtml, fill } from "./signup-page-html.js";
 
 // The newsletter's pages (issue 36), plain HTML without scripts in the visitor's language, each
 // under every language's prefix (/pt/newsletter/manage), like the sign-up pages:
@@ -35,7 +35,6 @@ import { escapeHtml, fill, pageHtml } from "./signup-page-html.js";
 // - /newsletter/<id>: a sent newsletter's web version.
 
 const createCaller = createCallerFactory(appRouter);
-const FORM_TYPE = "application/x-www-form-urlencoded";
 
 type Fields = Record<string, string | undefined>;
 
@@ -58,24 +57,9 @@ const tokenOf = (request: FastifyRequest) =>
   ).trim();
 
 export async function registerNewsletterPages(app: FastifyInstance, config: Config, services: Services): Promise<void> {
-  const send = (reply: FastifyReply, status: number, locale: PublicLocale, title: string, body: string) =>
-    reply
-      .code(status)
-      .header("cache-control", "no-store")
-      .header("x-robots-tag", "noindex")
-      .type("text/html; charset=utf-8")
-      .send(pageHtml(locale, title, body));
-
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(FORM_TYPE, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-      const fields: Record<string, string> = {};
-      for (const [key, value] of new URLSearchParams(body as string))
-        fields[key] = key in fields ? `${fields[key]},${value}` : value;
-      done(null, fields);
-    });
-    // Anything else (a mail program's multipart one-click POST, none): no body; the token is in the query.
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    // A mail program's multipart one-click POST carries nothing we read: the token is in the query.
+    readPlainForms(scope);
 
     for (const locale of PUBLIC_LOCALES) {
       const prefix = `${prefixOf(locale)}/newsletter`;

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
-import { FORM_BODY_LIMIT } from "./form-posts.js";
-import { escapeHtml, fill, pageHtml } from "./signup-page-html.js";
+import { readPlainForms, sendPage as send } from "./plain-pages.js";
+import { escapeHtml, fill } from "./signup-page-html.js";
 import { SIGNUP_WORDS, type SignupWords } from "./signup-words.js";
 
 // The sign-up pages (issue 35), plain HTML without scripts in the visitor's language:
@@ -18,7 +18,6 @@ import { SIGNUP_WORDS, type SignupWords } from "./signup-words.js";
 // Each under every language's prefix (/pt/signup/confirm).
 
 const createCaller = createCallerFactory(appRouter);
-const FORM_TYPE = "application/x-www-form-urlencoded";
 const ACTIONS = ["confirm", "cancel", "accept", "decline"] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -166,23 +165,8 @@ function actionable(action: Action, status: State["status"]): boolean {
 }
 
 export async function registerSignupPages(app: FastifyInstance, config: Config, services: Services): Promise<void> {
-  const send = (reply: FastifyReply, status: number, locale: PublicLocale, title: string, body: string) =>
-    reply
-      .code(status)
-      .header("cache-control", "no-store")
-      .header("x-robots-tag", "noindex")
-      .type("text/html; charset=utf-8")
-      .send(pageHtml(locale, title, body));
-
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(FORM_TYPE, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-      const params = new URLSearchParams(body as string);
-      const fields: Record<string, string> = {};
-      for (const [key, value] of params) fields[key] = key in fields ? `${fields[key]},${value}` : value;
-      done(null, fields);
-    });
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+    readPlainForms(scope);
 
     for (const locale of PUBLIC_LOCALES) {
       const prefix = prefixOf(locale);

@@ -1,0 +1,34 @@
+import type { PublicLocale } from "@jugendclub/api/locales";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { FORM_BODY_LIMIT } from "./form-posts.js";
+import { pageHtml } from "./signup-page-html.js";
+
+// What the host's plain pages (sign-ups, newsletter) share: how a page is answered, and how their
+// forms' bodies are read.
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+/** A plain page: never kept by a cache or a search engine (it answers one person's link). */
+export function sendPage(reply: FastifyReply, status: number, locale: PublicLocale, title: string, body: string) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .header("x-robots-tag", "noindex")
+    .type("text/html; charset=utf-8")
+    .send(pageHtml(locale, title, body));
+}
+
+/**
+ * In `scope`, a form's body as its fields (a field sent twice, such as checkboxes: the values
+ * joined by commas), up to FORM_BODY_LIMIT; any other body is read as none.
+ */
+export function readPlainForms(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(FORM_TYPE, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
+    const fields: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(body as string))
+      fields[key] = key in fields ? `${fields[key]},${value}` : value;
+    done(null, fields);
+  });
+  scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+}
