@@ -6,7 +6,7 @@ import { escapeHtml } from "../mail/compose.js";
 import { outboxRow } from "../mail/outbox.js";
 import { admitPublicMail } from "../mail/public-mail.js";
 import type { MailService } from "../mail/service.js";
-import { countHit, secondsUntil } from "../services/rate-limit.js";
+import { limitPerNetwork } from "../services/rate-limit.js";
 import { newsletterLink } from "./links.js";
 import { readRequestToken, requestToken, type SubscribeRequest } from "./request-token.js";
 import type { SubscribeInput } from "./schemas.js";
@@ -94,14 +94,7 @@ export async function subscribe(
   options: { ip: string; limitPerWindow: number },
 ): Promise<{ accepted: true }> {
   const now = deps.mail.now();
-  const hit = await countHit(deps.prisma, `newsletter:ip:${options.ip}`, WINDOW);
-  if (hit.hits > options.limitPerWindow) {
-    const seconds = secondsUntil(hit.resetAt, now);
-    throw new TooManyRequestsError(
-      `Zu viele Anfragen aus diesem Netzwerk in kurzer Zeit. Bitte in ${Math.max(1, Math.ceil(seconds / 60))} Minuten erneut versuchen.`,
-      seconds,
-    );
-  }
+  await limitPerNetwork(deps.prisma, `newsletter:ip:${options.ip}`, WINDOW, options.limitPerWindow, "Anfragen", now);
   await checkTopics(deps.prisma, input.topics);
   // A bot filled the hidden field: the same answer, no mail.
   if (input.website) return { accepted: true };

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@jugendclub/db";
+import { TooManyRequestsError } from "../errors.js";
 
 export interface Hit {
   hits: number;
@@ -53,4 +54,25 @@ export async function sweepRateLimits(prisma: PrismaClient, now = new Date()): P
 
 export function secondsUntil(date: Date, now = new Date()): number {
   return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
+}
+
+/**
+ * Counts one request from a network under `key`; over `limit` in the window: a 429 saying, in
+ * German, too many `what` ("Anmeldungen", "Anfragen") and in how many minutes to try again.
+ */
+export async function limitPerNetwork(
+  prisma: PrismaClient,
+  key: string,
+  windowMs: number,
+  limit: number,
+  what: string,
+  now: Date,
+): Promise<void> {
+  const hit = await countHit(prisma, key, windowMs);
+  if (hit.hits <= limit) return;
+  const seconds = secondsUntil(hit.resetAt, now);
+  throw new TooManyRequestsError(
+    `Zu viele ${what} aus diesem Netzwerk in kurzer Zeit. Bitte in ${Math.max(1, Math.ceil(seconds / 60))} Minuten erneut versuchen.`,
+    seconds,
+  );
 }

@@ -9,7 +9,7 @@ import {
 } from "../errors.js";
 import { admitPublicMail } from "../mail/public-mail.js";
 import type { MailService } from "../mail/service.js";
-import { countHit, secondsUntil } from "../services/rate-limit.js";
+import { limitPerNetwork } from "../services/rate-limit.js";
 import { checkAnswers } from "./answers.js";
 import {
   capacityOf,
@@ -328,14 +328,7 @@ export async function signUp(
   options: { ip: string; limitPerWindow: number },
 ): Promise<{ status: "unconfirmed" }> {
   const now = deps.mail.now();
-  const hit = await countHit(deps.prisma, `signup:ip:${options.ip}`, WINDOW);
-  if (hit.hits > options.limitPerWindow) {
-    const seconds = secondsUntil(hit.resetAt, now);
-    throw new TooManyRequestsError(
-      `Zu viele Anmeldungen aus diesem Netzwerk in kurzer Zeit. Bitte in ${Math.max(1, Math.ceil(seconds / 60))} Minuten erneut versuchen.`,
-      seconds,
-    );
-  }
+  await limitPerNetwork(deps.prisma, `signup:ip:${options.ip}`, WINDOW, options.limitPerWindow, "Anmeldungen", now);
   const event = await signupEvent(deps.prisma, input.id, now, true);
   const rows = await plannedRows(deps.prisma, event, input, now, false);
   // A bot filled the hidden field: the same answer, nothing stored, no mail.
