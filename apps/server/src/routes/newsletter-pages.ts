@@ -1,15 +1,6 @@
-import {
-  appRouter,
-  type Context,
-  createCallerFactory,
-  errorFields,
-  HTTP_STATUS,
-  NEWSLETTER_MAIL_WORDS,
-  TooManyRequestsError,
-} from "@jugendclub/api";
+import { appRouter, type Context, createCallerFactory, NEWSLETTER_MAIL_WORDS } from "@jugendclub/api";
 import { isId } from "@jugendclub/api/ids";
 import { isPublicLocale, PUBLIC_LOCALES, type PublicLocale } from "@jugendclub/api/locales";
-import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
@@ -23,7 +14,7 @@ import {
   tokenButton,
 } from "./newsletter-forms.js";
 import { LANGUAGE_NAMES, NEWSLETTER_WORDS } from "./newsletter-words.js";
-import { readPlainForms, sendPage as send } from "./plain-pages.js";
+import { failure, readPlainForms, sendPage as send } from "./plain-pages.js";
 import { escapeHtml, fill } from "./signup-page-html.js";
 
 // The newsletter's pages (issue 36), plain HTML without scripts in the visitor's language, each
@@ -37,16 +28,6 @@ import { escapeHtml, fill } from "./signup-page-html.js";
 const createCaller = createCallerFactory(appRouter);
 
 type Fields = Record<string, string | undefined>;
-
-function failure(error: unknown): { status: number; fields: Record<string, string>; retryAfter?: number } {
-  if (!(error instanceof TRPCError)) throw error;
-  const cause = error.cause;
-  return {
-    status: HTTP_STATUS[error.code as keyof typeof HTTP_STATUS] ?? 500,
-    fields: errorFields(error) ?? {},
-    ...(cause instanceof TooManyRequestsError ? { retryAfter: cause.retryAfterSeconds } : {}),
-  };
-}
 
 const topicsOf = (fields: Fields) => (fields.topic ?? "").split(",").filter(Boolean);
 const langOf = (fields: Fields, fallback: PublicLocale) => (isPublicLocale(fields.lang) ? fields.lang : fallback);

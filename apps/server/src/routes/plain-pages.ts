@@ -1,4 +1,6 @@
+import { errorFields, HTTP_STATUS, TooManyRequestsError } from "@jugendclub/api";
 import type { PublicLocale } from "@jugendclub/api/locales";
+import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { FORM_BODY_LIMIT } from "./form-posts.js";
 import { pageHtml } from "./signup-page-html.js";
@@ -31,4 +33,18 @@ export function readPlainForms(scope: FastifyInstance): void {
     done(null, fields);
   });
   scope.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
+}
+
+/**
+ * A procedure's refusal as a page shows it: the HTTP status, the message per field, and for a
+ * rate limit the seconds to wait. Anything else is thrown on (a 500).
+ */
+export function failure(error: unknown): { status: number; fields: Record<string, string>; retryAfter?: number } {
+  if (!(error instanceof TRPCError)) throw error;
+  const cause = error.cause;
+  return {
+    status: HTTP_STATUS[error.code as keyof typeof HTTP_STATUS] ?? 500,
+    fields: errorFields(error) ?? {},
+    ...(cause instanceof TooManyRequestsError ? { retryAfter: cause.retryAfterSeconds } : {}),
+  };
 }

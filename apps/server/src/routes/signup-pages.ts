@@ -1,12 +1,11 @@
-import { appRouter, type Context, createCallerFactory, errorFields, HTTP_STATUS } from "@jugendclub/api";
+import { appRouter, type Context, createCallerFactory } from "@jugendclub/api";
 import { formatDateTimeIn, formatTimeIn, PUBLIC_LOCALES, type PublicLocale } from "@jugendclub/api/locales";
 import { eventPath } from "@jugendclub/api/slug";
-import { TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { visitorContext } from "../api/context.js";
 import type { Config } from "../config.js";
 import type { Services } from "../services.js";
-import { readPlainForms, sendPage as send } from "./plain-pages.js";
+import { failure, readPlainForms, sendPage as send } from "./plain-pages.js";
 import { escapeHtml, fill } from "./signup-page-html.js";
 import { SIGNUP_WORDS, type SignupWords } from "./signup-words.js";
 
@@ -27,11 +26,6 @@ type Overview = Awaited<ReturnType<Caller["signups"]["overview"]>>;
 
 function prefixOf(locale: PublicLocale): string {
   return locale === "lb" ? "" : `/${locale}`;
-}
-
-function failure(error: unknown): { status: number; fields: Record<string, string> } {
-  if (!(error instanceof TRPCError)) throw error;
-  return { status: HTTP_STATUS[error.code as keyof typeof HTTP_STATUS] ?? 500, fields: errorFields(error) ?? {} };
 }
 
 function eventLink(locale: PublicLocale, id: number, title: string, date: string | null): string {
