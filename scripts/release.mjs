@@ -13,7 +13,11 @@
 //
 // Start it with `node/bin/node --max-semi-space-size=4 --optimize-for-size apps/server/dist/main.js` (DATA_DIR set).
 //
-//   node scripts/release.mjs [--out DIR] [--no-tarball]
+//   node scripts/release.mjs [--out DIR] [--no-tarball] [--gzip-level 1-9]
+//
+// --gzip-level: the tarball's compression (gzip's own default, 6, unless given). The release test
+// packs with 1: the same tarball's format and content, a sixth larger, a third of the CPU (22 s
+// against 8 s for its 365 MB here).
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -37,6 +41,12 @@ const args = process.argv.slice(2);
 const outIndex = args.indexOf("--out");
 const outDir = resolve(outIndex >= 0 ? args[outIndex + 1] : join(root, "release"));
 const tarball = !args.includes("--no-tarball");
+const levelIndex = args.indexOf("--gzip-level");
+const gzipLevel = levelIndex >= 0 ? Number(args[levelIndex + 1]) : 6;
+if (!Number.isInteger(gzipLevel) || gzipLevel < 1 || gzipLevel > 9) {
+  process.stderr.write("release: --gzip-level takes a whole number from 1 to 9\n");
+  process.exit(1);
+}
 
 const version = JSON.parse(readFileSync(join(root, "apps", "server", "package.json"), "utf8")).version;
 const name = `jugendclub-${version}`;
@@ -142,7 +152,7 @@ console.log(
 );
 if (tarball) {
   const file = join(outDir, `${name}.tar.gz`);
-  run("tar", ["-czf", file, "-C", outDir, name]);
+  run("tar", ["--use-compress-program", `gzip -${gzipLevel}`, "-cf", file, "-C", outDir, name]);
   console.log(`release: ${file}: ${mb(statSync(file).size)}`);
 }
 

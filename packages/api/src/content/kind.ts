@@ -143,6 +143,8 @@ type IsPublishable<V> = V extends "publishable" ? true : false;
 type IsSet<X> = [X] extends [undefined] ? false : true;
 type Translated<F extends Fields> = [TranslatableKeys<F>] extends [never] ? false : true;
 type Flat<T> = { [K in keyof T]: T[K] };
+/** Flat, and each member a zod schema (TypeScript 7 does not see that of the generic image columns' `…Variants`). */
+type FlatShape<T> = { [K in keyof T]: T[K] extends z.ZodType ? T[K] : never };
 
 type TranslationsIn = { translations: ReturnType<typeof translationsInputOf> };
 type TranslationsOut = {
@@ -162,7 +164,7 @@ type KindPatchShape<F extends Fields, V, O, P> = Flat<
     [K in keyof Omit<KindInputShape<F, V, O, P>, Written<F>>]: z.ZodOptional<KindInputShape<F, V, O, P>[K]>;
   }
 >;
-type KindOutputShape<F extends Fields, V, O, P> = Flat<
+type KindOutputShape<F extends Fields, V, O, P> = FlatShape<
   { id: z.ZodNumber } & OutputShape<F> &
     VariantShape<F> &
     If<IsSet<O>, typeof orderOutput> &
