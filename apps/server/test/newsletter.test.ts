@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { runRetention } from "@jugendclub/api";
 import { type ReceivedMail, type SmtpTestServer, startSmtpServer } from "@jugendclub/testing/smtp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
@@ -223,6 +224,30 @@ describe("the newsletter", () => {
     // A sent newsletter cannot change.
     expect((await admin.patch(`/api/newsletters/${next.id}`, { subject: "Anders" })).statusCode).toBe(409);
     expect((await admin.post(`/api/newsletters/${next.id}/send`, {})).statusCode).toBe(409);
+  });
+
+  it("a sent newsletter keeps its counts when a reader's data is erased and when the outbox is swept after the spam period", async () => {
+    await prisma().newsletterSubscriber.deleteMany();
+    for (const email of ["anna@example.lu", "ben@example.lu", "cleo@example.lu"])
+      await subscribeAndConfirm(email, "lb", ["news"]);
+    await admin.put("/api/newsletter/settings", { hourlyRate: 10_000, digest: "off", digestAutoSend: false });
+    smtp.refuseNext(1, 550);
+    const letter = await newsletter({ subject: "Bis geschwënn" });
+    await send(letter.id);
+    await deliverAll(letter.id);
+    const progress = async () => (await admin.get(`/api/newsletters/${letter.id}`)).json() as Record<string, unknown>;
+    expect(await progress()).toMatchObject({ recipients: 3, sent: 2, failed: 1, pending: 0 });
+    // Anna's data erased: her subscription and its mail go, the newsletter still went to her.
+    const delivered = smtp.received.flatMap((received) => received.to);
+    expect((await admin.delete(`/api/personal-data?email=${delivered[0]}`)).statusCode).toBe(200);
+    expect(await prisma().outboxMail.count({ where: { newsletterId: letter.id } })).toBe(2);
+    expect(await progress()).toMatchObject({ sent: 2, failed: 1 });
+    // The outbox swept after the spam period: no mail of it is left, its counts stay.
+    await runRetention(prisma(), new Date(Date.now() + 31 * 24 * 3600_000));
+    expect(await prisma().outboxMail.count({ where: { newsletterId: letter.id } })).toBe(0);
+    expect(await progress()).toMatchObject({ recipients: 3, sent: 2, failed: 1, pending: 0 });
+    // Deleting a draft's or a sent newsletter's rows together with it is no error.
+    expect((await admin.delete(`/api/newsletters/${letter.id}`)).statusCode).toBe(200);
   });
 
   it("a newsletter refused for good (550) is not retried and marks the address; three in a row pause it", async () => {

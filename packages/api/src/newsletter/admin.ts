@@ -63,8 +63,9 @@ export async function toNewsletterOutput(prisma: PrismaClient, id: number): Prom
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     recipients: row.recipients,
-    sent: count("sent"),
-    failed: count("failed"),
+    // Mails the outbox no longer holds were added to the newsletter's own counts as they went.
+    sent: row.sentGone + count("sent"),
+    failed: row.failedGone + count("failed"),
     pending: count("pending"),
     failures: failed.map((mail) => ({ email: mail.recipients, error: mail.lastError })),
     createdAt: row.createdAt.toISOString(),
