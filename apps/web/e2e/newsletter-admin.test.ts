@@ -259,6 +259,23 @@ describe("the newsletter in the admin panel, in Chromium", () => {
       .getByRole("row", { name: /ana@example\.pt/ })
       .getByText("Abgemeldet")
       .waitFor();
+    // She asks for her data to be erased: the settings' person-data tool shows the subscription
+    // (no message, no sign-up) and erases it.
+    await admin.page.getByRole("tab", { name: "Einstellungen" }).click();
+    const person = admin.page.getByRole("region", { name: "Daten einer Person" });
+    await person.getByLabel("E-Mail-Adresse der Person").fill("ana@example.pt");
+    await person.getByRole("button", { name: "Daten suchen" }).click();
+    await person.getByText("Newsletter-Abonnement").waitFor();
+    await person.getByText("Abgemeldet").waitFor();
+    await expectAccessible(admin.page, "one person's data with a newsletter subscription");
+    await person.getByRole("button", { name: "Alle Daten löschen" }).click();
+    await admin.page.getByRole("dialog").getByText("Dazu das Newsletter-Abonnement.").waitFor();
+    await admin.page.getByRole("dialog").getByRole("button", { name: "Endgültig löschen" }).click();
+    await person.getByText("Das Newsletter-Abonnement wurde gelöscht.").waitFor();
+    const left = await admin.page.evaluate(() =>
+      fetch("/api/personal-data?email=ana@example.pt").then((response) => response.json()),
+    );
+    expect(left.newsletter).toEqual([]);
     await admin.page.close();
   });
 

@@ -8,6 +8,7 @@ import { serverErrorMessage } from "../../forms/server-errors.js";
 import { ConfirmDialog } from "../confirm-dialog.js";
 import { downloadFile } from "../messages/download-file.js";
 import { useRefreshMessages } from "../messages/use-messages.js";
+import { SubscriberStatusBadge } from "../newsletter/status-badge.js";
 import { Section } from "../tabs/account/section.js";
 
 type Person = Awaited<ReturnType<typeof trpcClient.contactSubmissions.person.query>>;
@@ -22,7 +23,7 @@ export function PersonDataSection() {
   const [busy, setBusy] = useState(false);
   const [erasing, setErasing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [erased, setErased] = useState<{ messages: number; signups: number } | null>(null);
+  const [erased, setErased] = useState<{ messages: number; signups: number; newsletter: number } | null>(null);
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +45,7 @@ export function PersonDataSection() {
     setErasing(true);
     try {
       const result = await trpcClient.contactSubmissions.deletePerson.mutate({ email: person.email });
-      setErased({ messages: result.deleted, signups: result.signups });
+      setErased({ messages: result.deleted, signups: result.signups, newsletter: result.newsletter });
       setPerson(null);
       setConfirming(false);
       await refresh();
@@ -57,6 +58,7 @@ export function PersonDataSection() {
 
   const count = person?.submissions.length ?? 0;
   const signups = person?.signups.length ?? 0;
+  const subscriptions = person?.newsletter.length ?? 0;
   const deleted = erased?.messages ?? 0;
   const deletedSignups = erased?.signups ?? 0;
   return (
@@ -89,6 +91,12 @@ export function PersonDataSection() {
               <Trans>Dazu {deletedSignups} Anmeldung(en) zu Veranstaltungen.</Trans>
             </>
           )}
+          {(erased?.newsletter ?? 0) > 0 && (
+            <>
+              {" "}
+              <Trans>Das Newsletter-Abonnement wurde gelöscht.</Trans>
+            </>
+          )}
         </Alert>
       )}
       {person && (
@@ -114,6 +122,19 @@ export function PersonDataSection() {
               {s.occurrence ? ` (${s.occurrence})` : ""} · {s.name}
             </Text>
           ))}
+          {person.newsletter.map((n) => (
+            <Group key={`newsletter-${n.id}`} gap="xs" mt="xs" wrap="wrap">
+              <Text fw={600}>
+                <Trans>Newsletter-Abonnement</Trans>
+              </Text>
+              <SubscriberStatusBadge status={n.status} />
+              <Text size="sm">
+                <Trans>
+                  zugestimmt am {formatDateTime(n.consentAt)} · Sprache {n.lang.toUpperCase()}
+                </Trans>
+              </Text>
+            </Group>
+          ))}
           <Group gap="sm" mt="xs">
             <Button
               variant="default"
@@ -126,7 +147,7 @@ export function PersonDataSection() {
             <Button
               color="red.8"
               variant="outline"
-              disabled={count + signups === 0}
+              disabled={count + signups + subscriptions === 0}
               onClick={() => setConfirming(true)}
             >
               <Trans>Alle Daten löschen</Trans>
@@ -144,6 +165,7 @@ export function PersonDataSection() {
       >
         {person ? t`${count} Nachricht(en) von ${person.email} werden mit ihren E-Mails endgültig gelöscht.` : ""}
         {person && signups > 0 ? ` ${t`Dazu ${signups} Anmeldung(en) zu Veranstaltungen.`}` : ""}
+        {person && subscriptions > 0 ? ` ${t`Dazu das Newsletter-Abonnement.`}` : ""}
       </ConfirmDialog>
     </Section>
   );
