@@ -195,20 +195,6 @@ export async function claimPaced(
   });
 }
 
-/**
- * When the next waiting mail falls due, if it is later than `now` (a newsletter's spaced mails, a
- * retry): the worker sleeps until then rather than a whole poll. Mails already due but held back
- * (the hour's newsletter allowance is spent) do not count, so they cannot keep it awake.
- */
-export async function nextDueAfter(prisma: PrismaClient, now: Date): Promise<Date | null> {
-  const next = await prisma.outboxMail.findFirst({
-    where: { state: "pending", nextAttemptAt: { gt: now } },
-    orderBy: { nextAttemptAt: "asc" },
-    select: { nextAttemptAt: true },
-  });
-  return next?.nextAttemptAt ?? null;
-}
-
 export async function markSent(prisma: PrismaClient, id: number, at: Date): Promise<void> {
   await prisma.outboxMail.updateMany({
     where: { id },

@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@jugendclub/db";
 import type { Transporter } from "nodemailer";
 import { recordDelivered, recordRefusal } from "../newsletter/bounces.js";
-import { finishSentNewsletters } from "../newsletter/send.js";
 import { committeeMail, confirmationMail, type SubmissionForMail, testMail } from "./compose.js";
 import {
   claimDue,
   claimPaced,
   markAttemptFailed,
   markSent,
-  nextDueAfter,
   type OutboxRow,
   outboxRow,
   releaseClaims,
@@ -227,19 +225,13 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
     const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
     const current = await setup();
     if (!current) return result;
-    let newsletterMails = false;
     for (;;) {
       const start = now();
       const leaseUntil = new Date(start.getTime() + leaseMs);
       // Every other mail first; the newsletters' within their hourly allowance.
       let rows = await claimDue(prisma, start, leaseUntil, 10);
       if (rows.length === 0) rows = await claimPaced(prisma, start, leaseUntil, 10);
-      if (rows.length === 0) {
-        // A newsletter whose last mail went is sent now, not at the next sweep.
-        if (newsletterMails) await finishSentNewsletters(prisma, now());
-        return result;
-      }
-      newsletterMails ||= rows.some((row) => row.subscriberId !== null);
+      if (rows.length === 0) return result;
       for (const [index, row] of rows.entries()) {
         if (stopping) {
           // Stopping: the mails claimed but not begun go back, due at once for the next worker.
@@ -294,11 +286,8 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       }
       if (!running) break;
       if (again) continue;
-      // Until the next spaced or retried mail falls due, within a poll (at least 100 ms).
-      const next = await nextDueAfter(prisma, now()).catch(() => null);
-      const sleepMs = next ? Math.min(pollMs, Math.max(100, next.getTime() - now().getTime())) : pollMs;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, sleepMs);
+        const timer = setTimeout(resolve, pollMs);
         timer.unref?.();
         wake = () => {
           clearTimeout(timer);

@@ -168,20 +168,12 @@ export async function sendDueNewsletters(deps: SendDeps): Promise<number> {
   });
   let written = 0;
   for (const { id } of due) written += (await startSending(deps, id)) ?? 0;
-  await finishSentNewsletters(deps.prisma, deps.mail.now());
-  return written;
-}
-
-/**
- * A newsletter whose mails are all sent or failed is sent: checked by the mail worker when it has
- * sent newsletter mails (the panel shows "Verschickt am" as the last one goes), and by the sweep
- * (a newsletter whose last mails were dropped, its readers having left).
- */
-export async function finishSentNewsletters(prisma: PrismaClient, now: Date): Promise<void> {
-  await prisma.newsletter.updateMany({
+  // A newsletter whose mails are all sent or failed is sent.
+  await deps.prisma.newsletter.updateMany({
     where: { status: "sending", outbox: { none: { state: "pending" } } },
-    data: { status: "sent", finishedAt: now },
+    data: { status: "sent", finishedAt: deps.mail.now() },
   });
+  return written;
 }
 
 /** POST /newsletters/{id}/test: each language version once to `to`, marked as a test. */
