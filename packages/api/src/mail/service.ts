@@ -369,11 +369,29 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
         };
       }
       const mail = testMail();
+      // A connection of its own, not the pooled one: the test is of the settings (connecting,
+      // logging in), and a pooled connection the mail server closed while idle is not a failure.
+      const { default: nodemailer } = await import("nodemailer");
+      const own = nodemailer.createTransport({
+        ...current.transport,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
       try {
-        await send(current, { recipients: to, ...mail, messageId: `<${randomUUID()}@${domain}>` });
+        await own.sendMail({
+          from: current.from,
+          to,
+          subject: await plainSubject(mail.subject),
+          text: mail.text,
+          html: mail.html,
+          messageId: `<${randomUUID()}@${domain}>`,
+        });
         return { sent: true, error: "", detail: "" };
       } catch (error) {
         return { sent: false, error: plainMailError(error), detail: reason(error) };
+      } finally {
+        own.close();
       }
     },
   };
