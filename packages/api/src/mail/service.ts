@@ -128,6 +128,9 @@ function reason(error: unknown): string {
   return parts.join(": ").replace(/\s+/g, " ").slice(0, 1000);
 }
 
+/** Time-outs a stuck mail server cannot exceed (a send in flight holds up a graceful stop). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 export function createMailService(prisma: PrismaClient, options: MailServiceOptions): MailService {
   const config = options.config;
   const now = options.now ?? (() => new Date());
@@ -158,9 +161,7 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
         // mail server is not asked for a new connection and login per mail. Closed when idle.
         pool: true,
         maxConnections: 1,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
+        ...SMTP_TIMEOUTS,
       }),
     );
     return transporter;
@@ -191,14 +192,16 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
   let again = false;
   let stopping = false;
 
+  /** Sends one mail, through the pooled connection unless `via` is given. */
   async function send(
     current: MailSetup,
     row: Pick<OutboxRow, "recipients" | "replyTo" | "subject" | "text" | "html" | "messageId"> &
       Partial<Pick<OutboxRow, "attachments" | "headers">>,
+    via?: Transporter,
   ) {
     const files = storedAttachments(row.attachments ?? []);
     const headers = storedHeaders(row.headers ?? {});
-    await (await transport(current)).sendMail({
+    await (via ?? (await transport(current))).sendMail({
       from: current.from,
       to: row.recipients,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
@@ -372,21 +375,9 @@ export function createMailService(prisma: PrismaClient, options: MailServiceOpti
       // A connection of its own, not the pooled one: the test is of the settings (connecting,
       // logging in), and a pooled connection the mail server closed while idle is not a failure.
       const { default: nodemailer } = await import("nodemailer");
-      const own = nodemailer.createTransport({
-        ...current.transport,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      });
+      const own = nodemailer.createTransport({ ...current.transport, ...SMTP_TIMEOUTS });
       try {
-        await own.sendMail({
-          from: current.from,
-          to,
-          subject: await plainSubject(mail.subject),
-          text: mail.text,
-          html: mail.html,
-          messageId: `<${randomUUID()}@${domain}>`,
-        });
+        await send(current, { recipients: to, ...mail, messageId: `<${randomUUID()}@${domain}>` }, own);
         return { sent: true, error: "", detail: "" };
       } catch (error) {
         return { sent: false, error: plainMailError(error), detail: reason(error) };
