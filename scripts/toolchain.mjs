@@ -96,20 +96,32 @@ function install(env) {
   run("pnpm", ["install", ...frozen], { env });
 }
 
+/**
+ * Chromium for the browser tests: Debian's `chromium` (Lighthouse, the page benchmarks) and its
+ * `chromium-headless-shell` (the journeys and the byte budget, for a third less CPU; they use
+ * `chromium` when the shell is missing: packages/testing/src/chromium.ts).
+ */
 function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
-  if (candidates.some((p) => p && existsSync(p))) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const hasChromium = candidates.some((p) => p && existsSync(p));
+  const hasShell = Boolean(process.env.CHROMIUM_HEADLESS_SHELL_PATH) || existsSync("/usr/bin/chromium-headless-shell");
+  if (hasChromium && hasShell) return;
   if (isRoot && existsSync("/usr/bin/apt-get")) {
-    log("installing Chromium from Debian's packages for the browser tests");
+    const packages = [...(hasChromium ? [] : ["chromium"]), "chromium-headless-shell"];
+    log(`installing ${packages.join(" and ")} from Debian's packages for the browser tests`);
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "chromium"], {
+    const installed = run("apt-get", ["install", "-y", "-qq", ...packages], {
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      allowFail: true,
     });
+    // Without the shell the journeys drive the full browser; without Chromium nothing can.
+    if (installed || hasChromium) return;
+  } else if (hasChromium) {
     return;
   }
   throw new Error(
-    "The browser tests need Chromium. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.",
+    "The browser tests need Chromium. Install it (Debian: apt-get install chromium chromium-headless-shell) or set CHROMIUM_PATH.",
   );
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "@jugendclub/testing/chromium";
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "@jugendclub/testing/chromium";
 import { serverDatabase } from "@jugendclub/testing/server-database";
 import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
 import type axe from "axe-core";
@@ -32,7 +32,7 @@ async function workerBrowser(): Promise<Browser> {
   const holder = globalThis as BrowserHolder;
   const running = await holder[browserKey]?.catch(() => undefined);
   if (running?.isConnected()) return running;
-  const launching = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const launching = chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
   holder[browserKey] = launching;
   return launching;
 }

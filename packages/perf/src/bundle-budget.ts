@@ -7,7 +7,15 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { islandsPage } from "@jugendclub/web/site";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, openSite, PUBLIC_PAGES, printTable, reportFailures, runCheck } from "./site.js";
+import {
+  CHROMIUM_ARGS,
+  HEADLESS_SHELL_PATH,
+  openSite,
+  PUBLIC_PAGES,
+  printTable,
+  reportFailures,
+  runCheck,
+} from "./site.js";
 
 const BUDGET = { js: 180 * 1024, css: 30 * 1024 };
 /** A page that is HTML with islands (site-pages.ts: `islands`) loads their script alone (issue 33). */
@@ -25,7 +33,7 @@ const chunksFile = join(distDir, ".vite", "chunks.json");
 async function main(): Promise<number> {
   const chunks = JSON.parse(readFileSync(chunksFile, "utf8")) as Record<string, string[]>;
   const site = await openSite(process.argv.slice(2));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
   const rows: (string | number)[][] = [];
   const failures: string[] = [];
   try {

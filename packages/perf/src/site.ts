@@ -12,7 +12,7 @@ import { PUBLIC_PAGES as SITE_PAGES } from "@jugendclub/web/site";
  */
 export const PUBLIC_PAGES: readonly string[] = [...SITE_PAGES, "/events/1-summerfest-am-duerf", "/fr/", "/pt/events"];
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from "@jugendclub/testing/chromium";
+export { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from "@jugendclub/testing/chromium";
 
 export interface Site {
   url: string;
