@@ -248,12 +248,24 @@ export async function testAll(root, env) {
   );
   await runChecks(root, env, [["build", ["build"]]], reportDir, tally, 4);
   // The byte budget (bytes are not noisy, so it stays gated) beside the tests, which need the build.
+  // It starts its server on a copy of the demo the journeys' set-up seeds (JC_RUN_SEEDED_SITE:
+  // packages/testing/src/run-seeded-site.ts), not on a seeding of its own; should the journeys end
+  // without having seeded it, the budget is told so and seeds its own.
+  const seededSite = join(root, ".test-results", "seeded-site");
+  rmSync(seededSite, { recursive: true, force: true });
+  const shared = { ...env, JC_RUN_SEEDED_SITE: seededSite };
   await Promise.all([
-    runChecks(root, env, [["bundle budget of the public pages", ["perf:budget"]]], reportDir, tally, 5, {
+    runChecks(root, shared, [["bundle budget of the public pages", ["perf:budget"]]], reportDir, tally, 5, {
       yielding: true,
     }),
-    runPass(root, env, "embedded database (PGlite)", { TEST_DATABASE_URL: "" }, tally),
+    runPass(root, shared, "embedded database (PGlite)", { TEST_DATABASE_URL: "" }, tally).finally(() => {
+      if (!existsSync(join(seededSite, "ready"))) {
+        mkdirSync(seededSite, { recursive: true });
+        writeFileSync(join(seededSite, "failed"), "the tests ended without seeding the demo site");
+      }
+    }),
   ]);
+  rmSync(seededSite, { recursive: true, force: true });
   await others;
   log(`test:all took ${minutes(Date.now() - started)}`);
   mkdirSync(join(root, ".test-results"), { recursive: true });

@@ -192,7 +192,7 @@ describe("configuration", () => {
       // platforms' (PORT0: Marathon), the tests' and the example import script's (JC_URL ...)
       ...["PORT0", "HOSTS", "KUBERNETES_PORT", "KUBERNETES_SERVICE_HOST", "INVOCATION_ID", "JOURNAL_STREAM"],
       ...["TEST_DATABASE_URL", "TEST_RESULTS_DIR", "CHROMIUM_PATH", "CHROMIUM_HEADLESS_SHELL_PATH"],
-      ...["VITEST_POOL_ID", "REDIS_URL"],
+      ...["VITEST_POOL_ID", "REDIS_URL", "JC_RUN_SEEDED_SITE"],
       ...["JC_URL", "JC_TOKEN", "JC_USERNAME", "JC_PASSWORD", "JC_FORCE_TOOLCHAIN", "LC_ALL", "XDG_RUNTIME_DIR"],
     ];
     const env = Object.fromEntries(system.map((name) => [name, "1"]));

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { publishSeededSite, seededSiteFailed } from "@jugendclub/testing/run-seeded-site";
 import { copyOfServerDatabase, emptyServerDatabase, type ServerDatabase } from "@jugendclub/testing/server-database";
 import { startServer } from "@jugendclub/testing/server-process";
 import type { TestProject } from "vitest/node";
@@ -45,7 +46,10 @@ export default async function setup(project: TestProject) {
     };
     const server = await startServer(env, 20 * 60_000);
     await server.stop();
+    // For the byte budget beside the tests (the embedded database's data folder holds it all).
+    if (!database.env.DATABASE_URL) publishSeededSite(data);
   } catch (error) {
+    seededSiteFailed(error);
     await cleanUp();
     throw error;
   }

@@ -2,6 +2,7 @@ import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@jugendclub/db";
+import { copyRunSeededSite } from "@jugendclub/testing/run-seeded-site";
 import { startServer } from "@jugendclub/testing/server-process";
 import { PUBLIC_PAGES as SITE_PAGES } from "@jugendclub/web/site";
 
@@ -58,6 +59,9 @@ export async function openSite(argv: string[]): Promise<Site> {
   if (given) return { url: given.replace(/\/$/, ""), close: async () => {} };
   const dataDir = mkdtempSync(join(tmpdir(), "jc-perf-"));
   const env = { DATA_DIR: dataDir, SEED_DEMO: "true", LOG_LEVEL: "warn" };
+  // In test:all, a copy of the demo the journeys' set-up seeded beside it (run-seeded-site.ts);
+  // otherwise, or when that fails, the server's first start seeds its own.
+  await copyRunSeededSite(dataDir, 30 * 60_000);
   // A first start creates the embedded database and renders the demo images: on a busy shared
   // machine that has taken minutes, and in test:all the budget yields (nice) to the test suites,
   // so its server's start waits until they leave it the CPU (over 20 minutes in one CI run). The
