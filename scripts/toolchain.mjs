@@ -98,7 +98,7 @@ function install(env) {
 
 /**
  * Chromium for the browser tests: Debian's `chromium` (Lighthouse, the page benchmarks) and its
- * `chromium-headless-shell` (the journeys and the byte budget, for a third less CPU; they use
+ * `chromium-headless-shell` (the journeys and the byte budget: a third less of Chromium's CPU in test:all; they use
  * `chromium` when the shell is missing: packages/testing/src/chromium.ts).
  */
 function ensureChromium() {
