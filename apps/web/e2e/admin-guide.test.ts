@@ -267,6 +267,29 @@ describe("the admin panel guides a volunteer", () => {
     expect(await seen()).toBe(0);
   });
 
+  it("under reduced motion, the loading state stands still instead of spinning", async () => {
+    // A volunteer whose system asks for less motion, signed in as the page above is.
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
+    await context.addCookies(await page.context().cookies());
+    await context.addInitScript(() => localStorage.setItem("jugendclub-language", "lb"));
+    context.setDefaultTimeout(100_000);
+    const still = await context.newPage();
+    await still.goto(`${site.url}/admin`);
+    await still.getByRole("tab", { name: "Sponsoren" }).click();
+    const fast = await slowDown(still, "**/assets/*.js", 4000);
+    await still.getByRole("link", { name: "Neuer Sponsor" }).click();
+    const loading = still.getByRole("status").filter({ hasText: "Wird geladen..." });
+    await loading.waitFor();
+    // Its spinner's animations end at once (-1: the loading state is gone before they did).
+    const spinning = () =>
+      loading
+        .evaluate((element) => element.getAnimations({ subtree: true }).filter((a) => a.playState === "running").length)
+        .catch(() => -1);
+    await expect.poll(spinning, { timeout: 3000, interval: 50 }).toBe(0);
+    await fast();
+    await context.close();
+  });
+
   it("signs out from the header", async () => {
     await header().getByRole("button", { name: "Abmelden" }).click();
     await page.getByRole("heading", { name: "Admin Login" }).waitFor();
