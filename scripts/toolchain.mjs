@@ -107,20 +107,19 @@ function ensureChromium() {
   const hasChromium = candidates.some((p) => p && existsSync(p));
   const hasShell = Boolean(process.env.CHROMIUM_HEADLESS_SHELL_PATH) || existsSync("/usr/bin/chromium-headless-shell");
   if (hasChromium && hasShell) return;
-  if (isRoot && existsSync("/usr/bin/apt-get")) {
-    const packages = [...(hasChromium ? [] : ["chromium"]), "chromium-headless-shell"];
-    log(`installing ${packages.join(" and ")} from Debian's packages for the browser tests`);
+  const apt = isRoot && existsSync("/usr/bin/apt-get");
+  if (apt) {
+    log(
+      `installing ${hasChromium ? "" : "chromium and "}chromium-headless-shell from Debian's packages for the browser tests`,
+    );
+    const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     // Where apt fails and Chromium is there, the tests go on with it alone.
     run("apt-get", ["update", "-qq"], { allowFail: hasChromium });
-    const installed = run("apt-get", ["install", "-y", "-qq", ...packages], {
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      allowFail: true,
-    });
-    // Without the shell the journeys drive the full browser; without Chromium nothing can.
-    if (installed || hasChromium) return;
-  } else if (hasChromium) {
-    return;
+    if (!hasChromium) run("apt-get", ["install", "-y", "-qq", "chromium"], { env: aptEnv });
+    // Without the shell (a release of Debian without the package) the journeys drive the full browser.
+    run("apt-get", ["install", "-y", "-qq", "chromium-headless-shell"], { env: aptEnv, allowFail: true });
   }
+  if (hasChromium || apt) return;
   throw new Error(
     "The browser tests need Chromium. Install it (Debian: apt-get install chromium chromium-headless-shell) or set CHROMIUM_PATH.",
   );
