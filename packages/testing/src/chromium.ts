@@ -6,6 +6,8 @@ import { existsSync } from "node:fs";
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
+const DEBIAN_HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
 /**
  * The browser the journeys and the byte budget drive: Chromium's old headless shell (Debian's
  * `chromium-headless-shell`, the same version's Blink and V8 without the full browser around them,
@@ -15,7 +17,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
  */
 export const HEADLESS_SHELL_PATH =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ||
-  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : CHROMIUM_PATH);
+  (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : CHROMIUM_PATH);
 
 /** Flags for it on a machine with no outside network (see TOOLCHAIN.md); headless is the launcher's to set. */
 export const CHROMIUM_ARGS = [

@@ -29,7 +29,7 @@ export function seededSiteFailed(error: unknown): void {
 }
 
 /**
- * Copies the run's seeded data folder `into` (a folder that does not exist yet) once the journeys'
+ * Copies the run's seeded data folder into `into` (a new, empty folder) once the journeys'
  * set-up has published it: true. False when the run has none (no JC_RUN_SEEDED_SITE), when its
  * seeding failed, or after `timeoutMs`: the caller then seeds its own.
  */
