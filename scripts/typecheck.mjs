@@ -33,7 +33,10 @@ const packages =
 let failed = 0;
 for (const dir of packages) {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [tsc, "--checkers", "1", "-p", join(dir, "tsconfig.json")], { cwd: dir, stdio: "inherit" });
+  const result = spawnSync(process.execPath, [tsc, "--checkers", "1", "-p", join(dir, "tsconfig.json")], {
+    cwd: dir,
+    stdio: "inherit",
+  });
   const name = relative(root, dir) || ".";
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status === 0) process.stdout.write(`typecheck: ${name} passed (${seconds} s)\n`);
