@@ -1,16 +1,7 @@
-import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upcomingFirst } from "../src/features/admin/event-order.js";
-import {
-  expectAccessible,
-  type Site,
-  screenshot,
-  screenshotDir,
-  signInToAdmin,
-  slowDown,
-  startSite,
-} from "./harness.js";
+import { expectAccessible, type Site, screenshot, signInToAdmin, slowDown, startSite } from "./harness.js";
 
 interface StoredEvent {
   id: number;
@@ -78,7 +69,7 @@ describe("the admin panel guides a volunteer", () => {
     const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
     await menu.getByRole("link", { name: /Admin Panel \(angemeldet als admin\)/ }).waitFor();
     expect(await menu.getByRole("button", { name: "Abmelden" }).isVisible()).toBe(true);
-    await page.screenshot({ path: join(screenshotDir, "header-signed-in-menu-375.png") });
+    await screenshot(page, "header-signed-in-menu", { fullPage: false });
     await page.getByLabel("Menü schließen").click();
     await screenshot(page, "admin-overview");
     await expectAccessible(page, "admin overview at 375 px");
@@ -111,7 +102,7 @@ describe("the admin panel guides a volunteer", () => {
     await expect.poll(() => inViewport(saved), { timeout: 10_000 }).toBe(true);
     expect(await page.locator("li[data-saved]").count()).toBe(1);
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-    await page.screenshot({ path: join(screenshotDir, "admin-events-saved-1280.png") });
+    await screenshot(page, "admin-events-saved", { fullPage: false });
     await expectAccessible(page, "events tab after a save");
   });
 

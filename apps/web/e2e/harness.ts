@@ -57,7 +57,6 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   const pg = seeded ?? (await serverDatabase());
   Object.assign(env, pg.env);
   const [server, browser] = await Promise.all([startServer(env, 2 * 60_000), workerBrowser()]);
-  mkdirSync(screenshotDir, { recursive: true });
   return {
     server,
     browser,
@@ -170,9 +169,16 @@ export async function slowDown(page: Page, url: string | RegExp, ms: number): Pr
   return () => page.unrouteAll({ behavior: "wait" });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Pictures for people to look at (`pnpm screenshots`: .screenshots/NAME-WIDTH.png), taken only when
+ * JC_SCREENSHOTS=1: no test reads them, and a full-page picture costs Chromium 0.4 to 0.7 s of CPU
+ * (some 60 s in a run of the journeys; docs/PERFORMANCE.md, "2026-11-30").
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (process.env.JC_SCREENSHOTS !== "1") return;
+  mkdirSync(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}-${width}.png`), fullPage });
 }
 
 /** The admin panel's tabs, in order, as an Admin sees them in the German panel. */
