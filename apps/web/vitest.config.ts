@@ -30,7 +30,8 @@ export default defineConfig({
             "e2e/seeded-template.ts",
           ],
           // A worker runs its journeys one after the other in one process with one Chromium
-          // (e2e/harness.ts); each journey still starts its own server on its own data.
+          // (e2e/harness.ts). A journey that changes the site starts its own server on its own
+          // copy of the demo; those that only look share the run's one (harness.ts sharedSite).
           isolate: false,
           // A journey drives a browser against a server process: two minutes each, its steps'
           // waits bounded below that (harness.ts).

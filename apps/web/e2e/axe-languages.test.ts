@@ -5,8 +5,8 @@ import {
   openPage,
   type Site,
   screenshot,
+  sharedSite,
   signInToAdmin,
-  startSite,
   WCAG21_AA,
 } from "./harness.js";
 
@@ -21,7 +21,7 @@ describe("axe on the public pages in every language", () => {
   let site: Site;
   let pages: string[] = [];
   beforeAll(async () => {
-    site = await startSite();
+    site = await sharedSite();
     const events = (await (await fetch(`${site.url}/api/events`)).json()) as { id: number; title: string }[];
     const summerfest = events.find((event) => event.title === "Summerfest am Duerf");
     const categories = (await (await fetch(`${site.url}/api/photo-categories`)).json()) as { id: number }[];

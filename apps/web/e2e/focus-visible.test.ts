@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, type Site, screenshot, startSite } from "./harness.js";
+import { openPage, type Site, screenshot, sharedSite } from "./harness.js";
 
 // Keyboard focus that a sighted keyboard user can follow (issue 32, WCAG 2.4.7): tabbing through
 // every public page, each element that takes the focus shows a ring (outline or box-shadow, on
@@ -87,7 +87,7 @@ async function tabThrough(page: Page, label: string): Promise<{ failures: string
 describe("keyboard focus on the public pages in Chromium", () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite();
+    site = await sharedSite();
   }, 20 * 60_000);
   afterAll(async () => {
     await site?.close();

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from "@jugendclub/testing/chromium";
 import { serverDatabase } from "@jugendclub/testing/server-database";
-import { type RunningServer, startServer } from "@jugendclub/testing/server-process";
+import { startServer } from "@jugendclub/testing/server-process";
 import type axe from "axe-core";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { ADMIN, copyOfSeededSite } from "./seeded-template.js";
+import { ADMIN, copyOfSeededSite, demoSiteEnv } from "./seeded-template.js";
 
 export { ADMIN };
 
@@ -16,7 +16,6 @@ const repoRoot = join(import.meta.dirname, "..", "..", "..");
 export const screenshotDir = join(repoRoot, ".screenshots");
 
 export interface Site {
-  server: RunningServer;
   browser: Browser;
   url: string;
   close(): Promise<void>;
@@ -40,14 +39,7 @@ async function workerBrowser(): Promise<Browser> {
 /** The built app served by the real server process, on its own database with the demo content. */
 export async function startSite(extraEnv: Record<string, string> = {}): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), "jc-e2e-"));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_DEMO: "true",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    CONTACT_RATE_LIMIT: "1000",
-    ...extraEnv,
-  };
+  const env: Record<string, string> = { ...demoSiteEnv(dataDir), ...extraEnv };
   // The demo is seeded once per run; each site starts on a copy of it (its data folder, and on
   // PostgreSQL its database). A journey with a set-up of its own gets an empty database.
   const data = inject("e2eSeededData");
@@ -58,17 +50,34 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
   Object.assign(env, pg.env);
   const [server, browser] = await Promise.all([startServer(env, 2 * 60_000), workerBrowser()]);
   return {
-    server,
     browser,
     url: server.url,
     close: async () => {
-      // The browser stays for the worker's next journey; what this one opened in it goes.
-      await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+      await closeContexts(browser);
       await server.stop();
       await pg.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The run's shared demo site (seeded-template.ts), for a journey that only looks: it reads pages,
+ * signs in and clicks through the panel, sends a contact form at most, but changes nothing that
+ * another journey reads (the run's teardown fails when what visitors see has changed). It saves
+ * the journey a server of its own: a start costs seconds of CPU. Closing it closes the journey's
+ * pages; the server stays for the run.
+ */
+export async function sharedSite(): Promise<Site> {
+  const url = inject("e2eSharedSite");
+  if (!url) throw new Error("The run has no shared site: the journeys' globalSetup (seeded-template.ts) makes it");
+  const browser = await workerBrowser();
+  return { browser, url, close: () => closeContexts(browser) };
+}
+
+/** The browser stays for the worker's next journey; what this one opened in it goes. */
+async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
+import { ADMIN, openPage, type Site, screenshot, sharedSite, signInToAdmin } from "./harness.js";
 
 // The header on one row at every width from a small phone to a wide screen, in the five languages
 // and with an admin signed in (issue 32): the links stay on one row or move behind the menu button,
@@ -70,7 +70,7 @@ async function expectOneRow(page: Page, label: string): Promise<void> {
 describe("the header in Chromium", () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite();
+    site = await sharedSite();
   }, 20 * 60_000);
   afterAll(async () => {
     await site?.close();

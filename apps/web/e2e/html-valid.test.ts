@@ -1,7 +1,7 @@
 import { type NuMessage, nuCheck } from "@jugendclub/testing/nu-checker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../src/site-pages.js";
-import { type Site, startSite } from "./harness.js";
+import { type Site, sharedSite } from "./harness.js";
 
 // The public pages as the server sends them, checked by the Nu Html Checker (issue 32): every page
 // of the sitemap (home, events, photos, sponsors, contact, privacy and every event, in the five
@@ -20,7 +20,7 @@ function errorsOf(messages: NuMessage[]): string[] {
 describe("valid HTML, as the Nu Html Checker reads it", () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite();
+    site = await sharedSite();
   }, 20 * 60_000);
   afterAll(async () => {
     await site?.close();

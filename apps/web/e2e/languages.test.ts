@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, openPage, type Site, screenshot, signInToAdmin, startSite } from "./harness.js";
+import { expectAccessible, openPage, type Site, screenshot, sharedSite, signInToAdmin } from "./harness.js";
 
 // The public site in its five languages and the admin panel in English, on one server: in each
 // language the home page, events with a search, the photo overlay and the contact form with a
@@ -93,7 +93,7 @@ const noSidewaysScroll = (page: Page) =>
 describe("the site in every language, in Chromium", () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite();
+    site = await sharedSite();
   });
   afterAll(async () => {
     await site?.close();

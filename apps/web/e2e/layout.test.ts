@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectAccessible, openPage, type Site, screenshot, startSite } from "./harness.js";
+import { expectAccessible, openPage, type Site, screenshot, sharedSite } from "./harness.js";
 
 // The public pages' layout, measured in Chromium at a phone's and a desktop's width (issue 20):
 // contact details read whole, breaking only between an address's parts (issue 32), sponsor cards that say a name once, a gallery
@@ -9,7 +9,7 @@ import { expectAccessible, openPage, type Site, screenshot, startSite } from "./
 describe("the public site's layout in Chromium", () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite();
+    site = await sharedSite();
   });
   afterAll(async () => {
     await site?.close();

@@ -1,6 +1,6 @@
 import type { Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, type Site, screenshot, startSite } from "./harness.js";
+import { openPage, type Site, screenshot, sharedSite } from "./harness.js";
 
 // The phone's menu works before the page's scripts have run (issue 32): it is a disclosure
 // (<details>/<summary>), so a first tap on a slow phone opens it instead of being lost until
@@ -9,7 +9,7 @@ import { openPage, type Site, screenshot, startSite } from "./harness.js";
 describe("the phone menu in Chromium", () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite();
+    site = await sharedSite();
   }, 20 * 60_000);
   afterAll(async () => {
     await site?.close();

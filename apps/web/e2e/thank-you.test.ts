@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, type Site, screenshot, startSite } from "./harness.js";
+import { openPage, type Site, screenshot, sharedSite } from "./harness.js";
 
 // A sent membership application is thanked once, in the page's language: the panel that takes the
 // form's place, with no toast beside it (one used to say it again in German, over the panel's
@@ -8,7 +8,7 @@ describe("the membership thank-you in Chromium", () => {
   let site: Site;
 
   beforeAll(async () => {
-    site = await startSite();
+    site = await sharedSite();
   });
   afterAll(async () => {
     await site?.close();
