@@ -5,11 +5,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * How long a test file is likely to take, from what its source says about itself, for a run with
  * no measured durations (a fresh clone): 2 for a file that makes a release or a build of its own
  * (BUILD_HOOK_TIMEOUT), 1 for one that starts real processes or seeds the demo's images
- * (PROCESS_TEST_TIMEOUT, startServer, SEED_DEMO "true"), 0 for the rest.
+ * (PROCESS_TEST_TIMEOUT, startServer, SEED_DEMO "true") or says it is long (LONG_TEST_TIMEOUT: a
+ * fuzz run, large photos, the server's time limits waited out), 0 for the rest.
  */
 export function costClass(source: string): number {
   if (source.includes("BUILD_HOOK_TIMEOUT")) return 2;
-  if (/PROCESS_TEST_TIMEOUT|startServer\(|SEED_DEMO: "true"/.test(source)) return 1;
+  if (/PROCESS_TEST_TIMEOUT|LONG_TEST_TIMEOUT|startServer\(|SEED_DEMO: "true"/.test(source)) return 1;
   return 0;
 }
 

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { LONG_TEST_TIMEOUT } from "./timeouts.js";
 import { jpeg, multipartBody } from "./upload-fixtures.js";
 
 interface Meta {
@@ -129,7 +130,7 @@ const pathId = fc.oneof(
 
 const ZOD_ENGLISH = /Invalid (input|option|string|element|key)|Too (big|small)|expected \w+, received|Unrecognized key/;
 
-describe("hostile input over HTTP", () => {
+describe("hostile input over HTTP", { timeout: LONG_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let cookie: string;
   let before: string;

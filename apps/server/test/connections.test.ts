@@ -3,6 +3,7 @@ import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONNECTION_LIMITS } from "../src/connection-limits.js";
 import { createTestApp, type TestApp } from "./helpers.js";
+import { LONG_TEST_TIMEOUT } from "./timeouts.js";
 
 // Idle and slow clients cannot hold the server's connections: each kind is closed by the server
 // within its bound, and the site answers while a thousand of them are open.
@@ -25,7 +26,7 @@ function open(port: number): Promise<{ socket: Socket; closed: Promise<number> }
   });
 }
 
-describe("connection timeouts", () => {
+describe("connection timeouts", { timeout: LONG_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { LONG_TEST_TIMEOUT } from "./timeouts.js";
 import { bigJpeg, zipOf } from "./upload-fixtures.js";
 
 // An album's ZIP sent again, sent twice at once, or cut off: each image becomes one photo of the
@@ -34,7 +35,7 @@ interface ZipAnswer {
   refused: { name: string; reason: string }[];
 }
 
-describe("album ZIPs sent again, together, or cut off", () => {
+describe("album ZIPs sent again, together, or cut off", { timeout: LONG_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let cookie: string;
   let api: ReturnType<typeof rest>;

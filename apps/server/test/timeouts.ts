@@ -7,3 +7,11 @@ export const PROCESS_TEST_TIMEOUT = 3 * 60_000;
 
 /** Set-up that makes a release or a build of its own. */
 export const BUILD_HOOK_TIMEOUT = 10 * 60_000;
+
+/**
+ * A test that is long without starting processes: a fuzz run of thousands of requests, albums of
+ * large photos made for it, or the server's own time limits waited out. Two minutes each; and the
+ * name marks the file as a long one, started among the costly files when no durations were
+ * measured (vitest.sequencer.ts), not last beside an idle core.
+ */
+export const LONG_TEST_TIMEOUT = 2 * 60_000;

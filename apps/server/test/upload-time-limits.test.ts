@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConnectionLimits } from "../src/connection-limits.js";
 import { loginCookie, rest } from "./api-client.js";
 import { createAdminTestApp, type TestApp } from "./helpers.js";
+import { LONG_TEST_TIMEOUT } from "./timeouts.js";
 import { bigJpeg, jpeg, zipOf } from "./upload-fixtures.js";
 
 // The time limits on real sockets, shortened from minutes to seconds (the same rules): an album
@@ -76,7 +77,7 @@ async function send(
   };
 }
 
-describe("upload time limits", () => {
+describe("upload time limits", { timeout: LONG_TEST_TIMEOUT }, () => {
   let t: TestApp;
   let cookie: string;
   let api: ReturnType<typeof rest>;
