@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { publishSeededSite, seededSiteFailed } from "@jugendclub/testing/run-seeded-site";
@@ -63,13 +63,15 @@ export default async function setup(project: TestProject) {
   const root = mkdtempSync(join(tmpdir(), "jc-e2e-template-"));
   const data = join(root, "data");
   let database: ServerDatabase | undefined;
-  let shared:
-    | { server: RunningServer; database: ServerDatabase | undefined; content: Record<string, string> }
-    | undefined;
+  // The shared site's parts, each kept as soon as it exists, so that a set-up failing half-way
+  // leaves no server running and no database behind; its content is compared only once read.
+  let sharedDatabase: ServerDatabase | undefined;
+  let sharedServer: RunningServer | undefined;
+  let sharedContent: Record<string, string> | undefined;
   const cleanUp = async () => {
-    const changed = shared ? await changedLists(shared.server.url, shared.content) : [];
-    await shared?.server.stop();
-    await shared?.database?.destroy();
+    const changed = sharedServer && sharedContent ? await changedLists(sharedServer.url, sharedContent) : [];
+    await sharedServer?.stop();
+    await sharedDatabase?.destroy();
     await database?.destroy();
     rmSync(root, { recursive: true, force: true });
     if (changed.length > 0)
@@ -88,17 +90,16 @@ export default async function setup(project: TestProject) {
     // One server for the journeys that only look (harness.ts sharedSite), on a copy like any other:
     // each start costs the server seconds of CPU, and it starts once instead of once per journey.
     const sharedData = join(root, "shared");
-    mkdirSync(sharedData);
-    const sharedDatabase = await copyOfSeededSite({ data, database: database.env.DATABASE_URL }, sharedData);
-    const sharedServer = await startServer({ ...demoSiteEnv(sharedData), ...sharedDatabase?.env }, 20 * 60_000);
-    shared = { server: sharedServer, database: sharedDatabase, content: await publicContent(sharedServer.url) };
+    sharedDatabase = await copyOfSeededSite({ data, database: database.env.DATABASE_URL }, sharedData);
+    sharedServer = await startServer({ ...demoSiteEnv(sharedData), ...sharedDatabase?.env }, 20 * 60_000);
+    sharedContent = await publicContent(sharedServer.url);
   } catch (error) {
     seededSiteFailed(error);
     await cleanUp();
     throw error;
   }
   project.provide("e2eSeededData", data);
-  project.provide("e2eSharedSite", shared.server.url);
+  project.provide("e2eSharedSite", sharedServer.url);
   if (database.env.DATABASE_URL) project.provide("e2eSeededDatabase", database.env.DATABASE_URL);
   return cleanUp;
 }
